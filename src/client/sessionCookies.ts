@@ -1,0 +1,34 @@
+// Names of the cookies the client reads and writes, in one place so server (SSR) and browser agree.
+
+/** CMS user bearer token, sent as `authorization: Bearer {token}` (spec 000 §7.1). */
+export const CMS_TOKEN_COOKIE = 'cms_token';
+/** When the CMS bearer token expires (bearerTokenExpiration of loginCmsUser, §7.3). */
+export const CMS_TOKEN_EXPIRES_COOKIE = 'cms_token_expires';
+/** CMS refresh token, for refreshTokenCmsUser (§7.3). */
+export const CMS_REFRESH_TOKEN_COOKIE = 'cms_refresh_token';
+/** Site user (reader) token, sent as `x-site-user: Bearer {token}` (§7.1). */
+export const SITE_USER_TOKEN_COOKIE = 'site_user_token';
+/** Spec 000 §9: the login token cookie lives 30 days. */
+export const SITE_USER_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Developer mode only: overrides the GraphQL endpoint (§7.1). */
+export const DEV_ENDPOINT_COOKIE = 'dev_graphql_endpoint';
+/** Developer mode only: overrides the tenant key (§7.1); 'auto' means "resolve by host". */
+export const DEV_TENANT_KEY_COOKIE = 'dev_tenant_key';
+
+export interface TokenGetters {
+  getCmsToken: () => string | null;
+  getSiteUserToken: () => string | null;
+}
+
+/**
+ * Token getters for createTransport. `read` is consulted on every call, so login and logout take
+ * effect without rebuilding the transport. Browser: `readCookie`; SSR: a lookup into the parsed
+ * Cookie header of the request being rendered.
+ */
+export function tokenGetters(read: (name: string) => string | null | undefined): TokenGetters {
+  return {
+    getCmsToken: () => read(CMS_TOKEN_COOKIE) || null,
+    getSiteUserToken: () => read(SITE_USER_TOKEN_COOKIE) || null,
+  };
+}

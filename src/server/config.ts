@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './paths.js';
+
+/**
+ * The only reader of process.env. Every variable is validated here and documented in the README
+ * ("Configuration"); the rest of the server receives a typed, frozen Config.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
+  REDIS_URL: urlString(['redis', 'rediss']).optional(),
+  SMTP_URL: urlString(['smtp', 'smtps']).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  APP_VERSION: z.string().regex(/^[\w.-]+$/, 'letters, digits, dot, dash and underscore only').optional(),
+  TENANT_KEY: z.string().optional(),
+  SEED_DEMO: booleanString.default(true),
+  ALLOW_UNTRUSTED_OPERATIONS: booleanString.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string | null;
+  root: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  adminPassword: string | null;
+  recaptcha: { siteKey: string | null; secretKey: string | null };
+  appVersion: string;
+  /** Tenant key the browser client sends as x-tenant-key; null or 'auto' means "by host". */
+  tenantKey: string | null;
+  seedDemo: boolean;
+  /** Production executes only the texts of operations/ (trusted documents). */
+  allowUntrustedOperations: boolean;
+  graphqlMaxDepth: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // Empty strings in the environment mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = projectRoot();
+  const isProduction = e.NODE_ENV === 'production';
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? null,
+    root,
+    dataDir: path.resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null },
+    appVersion: e.APP_VERSION ?? readPackageVersion(root),
+    tenantKey: e.TENANT_KEY && e.TENANT_KEY !== 'auto' ? e.TENANT_KEY : null,
+    seedDemo: e.SEED_DEMO,
+    allowUntrustedOperations: e.ALLOW_UNTRUSTED_OPERATIONS ?? !isProduction,
+    graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    ...overrides,
+  };
+  return Object.freeze(config);
+}
+
+
+function readPackageVersion(root: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

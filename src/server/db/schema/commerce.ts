@@ -1,0 +1,112 @@
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, updatedAt, version } from './columns.js';
+import { persons } from './persons.js';
+import { tenants } from './tenants.js';
+
+/** Site memberships (spec 000 §3.2). status 1 is active; only active ones are offered in selects. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    alias: text('alias').notNull(),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    isFree: boolean('is_free').notNull().default(true),
+    omedaProduct: integer('omeda_product'),
+    requiredUserCommonFields: text('required_user_common_fields').array().notNull().default([]),
+    requiredUserDemographicFields: integer('required_user_demographic_fields').array().notNull().default([]),
+    additionalUserDemographicFields: integer('additional_user_demographic_fields').array().notNull().default([]),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_tenant_alias_uq').on(t.tenantId, t.alias),
+    index('memberships_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);
+
+export interface NewsletterTemplatePayload {
+  name: string;
+  description?: string;
+  [key: string]: unknown;
+}
+
+/** Newsletter templates keep their document-shaped settings in `payload` (validated in src/shared). */
+export const newsletterTemplates = pgTable(
+  'newsletter_templates',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    status: smallint('status').notNull().default(1),
+    payload: jsonb('payload').$type<NewsletterTemplatePayload>().notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('newsletter_templates_tenant_status_idx').on(t.tenantId, t.status)],
+);
+
+export const magazinePublications = pgTable(
+  'magazine_publications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('magazine_publications_tenant_name_idx').on(t.tenantId, t.name)],
+);
+
+/** Contracts with contributors. `approved` is the approval timestamp (null while pending). */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    amountCents: integer('amount_cents'),
+    approved: timestamp('approved', { withTimezone: true, mode: 'date' }),
+    status: smallint('status').notNull().default(1),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contracts_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('contracts_contributor_idx').on(t.contributorId),
+  ],
+);
+
+/**
+ * Ad unit patterns are managed under "Cross site": a pattern with no tenant is shared by every
+ * site; one with a tenant belongs to that site only.
+ */
+export const adUnitPatterns = pgTable(
+  'ad_unit_patterns',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    key: text('key'),
+    size: text('size'),
+    sizeMapping: jsonb('size_mapping').$type<{ viewport: number[]; size: number[][] }[]>().notNull().default([]),
+    refreshRate: integer('refresh_rate'),
+    status: smallint('status').notNull().default(1),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ad_unit_patterns_tenant_type_idx').on(t.tenantId, t.type, t.name)],
+);
