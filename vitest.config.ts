@@ -1,8 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 has no "exports" map: Node resolves it to the CommonJS index.js (as graphql-yoga
+// loads it), while Vite would pick the ESM index.mjs for our sources. Two copies of graphql break
+// its instanceof checks, so tests load the same file Node loads in production.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
 // Two projects: fast unit tests (pure logic, jsdom where a component needs a DOM) and the
 // contract tests, which each start a real server over a freshly seeded database.
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     projects: [
       {
@@ -17,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,

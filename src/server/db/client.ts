@@ -73,6 +73,6 @@ export function databaseOptionsFromConfig(config: { databaseUrl: string | null; 
 
 export async function hasRows(db: Db, table: 'tenants'): Promise<boolean> {
   const result = await db.execute(sql`select exists(select 1 from ${sql.identifier(table)}) as "exists"`);
-  const row = result.rows[0] as { exists?: boolean } | undefined;
+  const row = (result as { rows: unknown[] }).rows[0] as { exists?: boolean } | undefined;
   return row?.exists === true;
 }

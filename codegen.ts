@@ -1,0 +1,71 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// `npm run codegen`: typed documents for the admin and the site (client-preset → src/gql/graphql.ts,
+// import `XxxDocument` from there) and resolver signatures for the server (src/gql/resolvers-types.ts).
+// Everything in src/gql is generated: never edit it, never commit it.
+const scalars = {
+  DateTime: { input: 'string', output: 'string | Date' },
+  JSON: { input: 'unknown', output: 'unknown' },
+};
+
+// Streams return Connection<Row> (src/server/graphql/connections.ts), with a lazy totalCount.
+const connectionMappers = Object.fromEntries(
+  [
+    'Asset',
+    'Content',
+    'Person',
+    'Contract',
+    'TaxonomyTerm',
+    'Membership',
+    'NewsletterTemplate',
+    'Publication',
+    'AdUnitPattern',
+  ].map((name) => [`${name}Connection`, `../server/graphql/connections.js#${name}ConnectionModel`]),
+);
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: 'operations/**/*.gql',
+  ignoreNoDocuments: false,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: {
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'src/gql/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        contextType: '../server/graphql/context.js#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Tenant: '../server/modules/tenants/repo.js#TenantRow',
+          WebsiteSection: '../server/modules/sections/repo.js#SectionNode',
+          Asset: '../server/modules/assets/repo.js#AssetRow',
+          Person: '../server/modules/persons/repo.js#PersonRow',
+          Contract: '../server/modules/persons/repo.js#ContractRow',
+          TaxonomyTerm: '../server/modules/taxonomy/repo.js#TaxonomyRow',
+          Content: '../server/modules/content/repo.js#ContentRow',
+          ContentReference: '../server/modules/content/repo.js#ContentRow',
+          WebsiteSchedule: '../server/modules/content/repo.js#ScheduleRow',
+          Membership: '../server/modules/commerce/repo.js#MembershipRow',
+          NewsletterTemplate: '../server/modules/commerce/repo.js#NewsletterTemplateRow',
+          Publication: '../server/modules/commerce/repo.js#PublicationRow',
+          AdUnitPattern: '../server/modules/commerce/repo.js#AdUnitPatternRow',
+          ...connectionMappers,
+        },
+      },
+    },
+  },
+};
+
+export default config;

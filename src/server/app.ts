@@ -1,0 +1,91 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppServices } from './graphql/context.js';
+import { loadOperations } from './graphql/operations.js';
+import { buildSchema } from './graphql/schema.js';
+import { createYogaServer } from './graphql/yoga.js';
+import { registerOperationsRoute } from './http/operationsRoute.js';
+import { registerPages, type PagesMode } from './http/pages.js';
+import type { Storage } from './integrations/storage/index.js';
+import { createTenantResolver } from './modules/tenants/resolveTenant.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Where uploaded files live on disk (served at /files/). */
+  filesDir: string;
+  pages: PagesMode;
+}
+
+const SENSITIVE_QUERY = /([?&](?:hash|token|refreshToken|password)=)[^&]*/gi;
+
+/** Builds the Fastify app: used by main.ts and by the tests, so both run the same server. */
+export async function createApp(options: AppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, database } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.logLevel,
+      // Request logs never carry credentials: headers are not logged and secret query values are masked.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(SENSITIVE_QUERY, '$1***'),
+          ip: req.ip,
+        }),
+      },
+    },
+  });
+
+  const services: AppServices = {
+    config,
+    db: database.db,
+    storage: options.storage,
+    tenants: createTenantResolver(database.db),
+    log: app.log,
+  };
+  const operations = loadOperations();
+  const schema = buildSchema();
+  const yoga = createYogaServer({ schema, services, operations });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await database.ping();
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind, version: config.appVersion });
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  registerOperationsRoute(app, operations);
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.filesDir),
+    prefix: '/files/',
+    wildcard: true,
+    decorateReply: false,
+    // Stored keys are never overwritten with other bytes, so files can be cached for long.
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=2592000'),
+  });
+
+  await registerPages(app, { mode: options.pages, services, schema });
+  return { app, services };
+}

@@ -1,0 +1,126 @@
+import type { ContentSeed } from '../../types.js';
+
+/** Electronic Design Review: documents and white papers (each with a generated PDF). */
+export const EDR_DOCUMENTS: ContentSeed[] = [
+  {
+    type: 'Document',
+    name: 'EDR Media Kit',
+    teaser: 'Audience data, advertising formats, newsletter schedules and event sponsorship options for Electronic Design Review.',
+    section: 'resources/documents',
+    tags: ['Careers'],
+    image: 'circuit-board.jpg',
+    pdf: { pages: ['Audience: 180,000 design engineers and engineering managers.', 'Formats: display, native, newsletters, webinars and events.'] },
+    body: [
+      'The media kit describes the Electronic Design Review audience and the advertising programs available to partners.',
+      'It includes website and newsletter reach, display and native formats, webinar packages and event sponsorships.',
+      'Contact our sales team for rates and availability.',
+    ],
+  },
+  {
+    type: 'Document',
+    name: 'Editorial Calendar',
+    teaser: 'Monthly themes, special reports and supplement deadlines for the coming year.',
+    section: 'resources/documents',
+    tags: ['Careers'],
+    pdf: { pages: ['Each month features a design theme, a product roundup and a special report.'] },
+    body: [
+      'The editorial calendar lists the themes of each magazine issue and the special reports planned for the year.',
+      'Companies can use it to plan contributed articles and advertising around relevant topics.',
+      'Contributed-article proposals are due two months before publication.',
+    ],
+  },
+  {
+    type: 'Document',
+    name: 'GaN Reliability Test Report',
+    teaser: 'Results of 3,000-hour HTRB, HTGB and dynamic on-resistance tests on five commercial 650 V GaN transistors.',
+    section: 'power/power-semiconductors',
+    tags: ['GaN'],
+    image: 'chip-package.jpg',
+    registrationRequired: true,
+    pdf: { pages: ['Devices under test: five commercial 650 V GaN HEMTs.', 'Tests: HTRB, HTGB and dynamic RDS(on) after 3,000 hours.'] },
+    body: [
+      'This report summarises the results of an independent reliability test campaign on five commercial 650 V GaN transistors.',
+      'All devices passed 3,000 hours of high-temperature reverse bias. Dynamic on-resistance increased by between 4% and 18% depending on the device.',
+      'Registration is required to download the full report.',
+    ],
+  },
+  {
+    type: 'Document',
+    name: 'Reference Schematic: 48 V BMS Front End',
+    teaser: 'Complete schematic and bill of materials for a 13-cell 48 V battery monitor with isolated communication and pre-charge.',
+    section: 'power/power-management/battery-management',
+    tags: ['Battery Management', 'EV'],
+    image: 'battery-cells.jpg',
+    memberships: ['premium'],
+    gatingSurveyType: 'membership',
+    pdf: { pages: ['Analog front end: 14-channel cell monitor with passive balancing.', 'Isolation: digital isolator with reinforced insulation to the vehicle controller.'] },
+    body: [
+      'This reference schematic accompanies our article on battery management for 48 V mild hybrids.',
+      'It covers the cell monitor, balancing resistors, isolated communication, contactor drivers and the pre-charge circuit.',
+      'Premium members can download the schematic and the bill of materials.',
+    ],
+  },
+];
+
+export const EDR_WHITEPAPERS: ContentSeed[] = [
+  {
+    type: 'Whitepaper',
+    name: 'The Engineer’s Guide to Wide-Bandgap Power',
+    teaser: 'When to choose GaN, when to choose SiC and when silicon is still the right answer, with loss calculations and layout rules.',
+    section: 'resources/white-papers',
+    company: 'Voltaic Semiconductor',
+    tags: ['GaN', 'SiC'],
+    labels: ['Sponsored'],
+    registrationRequired: true,
+    gatingSurveyType: 'omeda',
+    pdf: { pages: ['Chapter 1: material properties. Chapter 2: device structures. Chapter 3: loss calculations.'] },
+    body: [
+      'Wide-bandgap semiconductors promise smaller, more efficient power converters, but the choice between gallium nitride and silicon carbide depends on voltage, power and cost.',
+      'This guide compares the technologies across applications from chargers to traction inverters.',
+      { ul: ['Material properties and what they mean in practice', 'Switching and conduction loss calculations', 'Gate-drive and layout rules', 'Cost per watt trends'] },
+      'Registration is required to download the guide.',
+    ],
+  },
+  {
+    type: 'Whitepaper',
+    name: 'Securing Connected Devices with Hardware Roots of Trust',
+    teaser: 'How secure elements, PUFs and TrustZone-style isolation protect device identity and firmware in connected products.',
+    section: 'resources/white-papers',
+    tags: ['Security', 'IoT'],
+    registrationRequired: true,
+    pdf: { pages: ['A hardware root of trust protects keys and verifies firmware before it runs.'] },
+    body: [
+      'Regulation and customers increasingly expect connected devices to protect their identity and firmware.',
+      'This paper compares hardware roots of trust, from discrete secure elements to physically unclonable functions integrated in microcontrollers.',
+      'It closes with a reference architecture for secure provisioning in manufacturing.',
+    ],
+  },
+  {
+    type: 'Whitepaper',
+    name: 'Oscilloscope Selection Guide',
+    teaser: 'Bandwidth, sample rate, resolution and memory depth: how to specify the right oscilloscope for your designs.',
+    section: 'resources/white-papers',
+    company: 'Northbridge Instruments',
+    tags: ['Oscilloscopes'],
+    pdf: { pages: ['Rule of thumb: bandwidth at least five times the highest fundamental frequency of interest.'] },
+    body: [
+      'Buying an oscilloscope is a long-term decision. This guide explains the specifications that matter for different kinds of design work.',
+      'It covers bandwidth and rise time, sample rate and interpolation, vertical resolution, memory depth and probing.',
+      'Worksheets help you translate your signals into instrument requirements.',
+    ],
+  },
+  {
+    type: 'Whitepaper',
+    name: 'Battery Safety Standards Compared',
+    teaser: 'IEC 62133, UL 2054, UN 38.3 and ISO 6469: what each battery safety standard covers and how they affect BMS design.',
+    section: 'resources/white-papers',
+    tags: ['Battery Management', 'Functional Safety'],
+    memberships: ['premium', 'basic'],
+    pdf: { pages: ['Scope, tests and design implications of the main battery safety standards.'] },
+    body: [
+      'Battery-powered products must meet several overlapping safety standards depending on their market and chemistry.',
+      'This paper compares the scope and tests of the most common standards for portable, industrial and automotive batteries.',
+      'A table maps each test to the BMS functions that help pass it.',
+    ],
+  },
+];

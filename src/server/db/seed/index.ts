@@ -1,0 +1,51 @@
+import type { Db } from '../client.js';
+import { ensureAdmin } from './cmsUsers.js';
+import { seedGlobalAdUnitPatterns } from './commerce.js';
+import { seedTenant, type TenantSeedSummary } from './seedTenant.js';
+import { DEMO_TENANTS } from './tenants.js';
+import type { SeedOptions, SeedResult } from './types.js';
+
+export type { SeedOptions, SeedResult } from './types.js';
+export type { TenantSeedSummary } from './seedTenant.js';
+export { ADMIN_USER } from './cmsUsers.js';
+export { DEMO_TENANTS } from './tenants.js';
+
+/**
+ * The demo data set (idempotent): three tenants (the default electronic design brand, a fleet and
+ * logistics brand and a small test tenant), global ad unit patterns and the administrator.
+ *
+ * Each tenant is seeded in one transaction, only when its tenant row does not exist yet; global
+ * ad unit patterns are inserted when missing (by name); the administrator is created when
+ * missing, or gets ADMIN_PASSWORD when that is given. Running it again changes nothing.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => undefined);
+  const createdTenants: string[] = [];
+
+  for (const def of DEMO_TENANTS) {
+    const summary = await seedTenant(db, def, { storage: options.storage, now });
+    if (!summary) {
+      log(`tenant ${def.key}: exists, skipped`);
+      continue;
+    }
+    createdTenants.push(def.key);
+    log(describe(summary));
+  }
+
+  const globalPatterns = await db.transaction((tx) => seedGlobalAdUnitPatterns(tx));
+  if (globalPatterns > 0) log(`global ad unit patterns: ${globalPatterns}`);
+
+  const admin = await ensureAdmin(db, options.adminPassword);
+  log(`cms user ${admin.username}: ${admin.created ? 'created' : 'exists'}`);
+  return { createdTenants, admin };
+}
+
+function describe(s: TenantSeedSummary): string {
+  return (
+    `tenant ${s.tenantKey}: ${s.sections} sections, ${s.content} content (${s.schedules} schedules, ` +
+    `${s.taxonomy} taxonomy links, ${s.authors} authors, ${s.images} images), ${s.assets} assets, ` +
+    `${s.persons} persons, ${s.terms} terms, ${s.memberships} memberships, ${s.newsletterTemplates} newsletter templates, ` +
+    `${s.publications} publications, ${s.contracts} contracts, ${s.adUnitPatterns} ad unit patterns`
+  );
+}

@@ -1,0 +1,18 @@
+// Mapper types for the *Connection GraphQL types (see codegen.ts): streams return Connection<Row>,
+// whose totalCount is computed only when selected.
+import type { AssetRow } from '../modules/assets/repo.js';
+import type { AdUnitPatternRow, MembershipRow, NewsletterTemplateRow, PublicationRow } from '../modules/commerce/repo.js';
+import type { ContentRow } from '../modules/content/repo.js';
+import type { ContractRow, PersonRow } from '../modules/persons/repo.js';
+import type { TaxonomyRow } from '../modules/taxonomy/repo.js';
+import type { Connection } from './pagination.js';
+
+export type AssetConnectionModel = Connection<AssetRow>;
+export type ContentConnectionModel = Connection<ContentRow>;
+export type PersonConnectionModel = Connection<PersonRow>;
+export type ContractConnectionModel = Connection<ContractRow>;
+export type TaxonomyTermConnectionModel = Connection<TaxonomyRow>;
+export type MembershipConnectionModel = Connection<MembershipRow>;
+export type NewsletterTemplateConnectionModel = Connection<NewsletterTemplateRow>;
+export type PublicationConnectionModel = Connection<PublicationRow>;
+export type AdUnitPatternConnectionModel = Connection<AdUnitPatternRow>;

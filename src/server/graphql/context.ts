@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Storage } from '../integrations/storage/index.js';
+import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
+import type { TenantRow } from '../modules/tenants/repo.js';
+import type { TenantResolver } from '../modules/tenants/resolveTenant.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+/** Long-lived dependencies, built once per process by createApp. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  tenants: TenantResolver;
+  log: FastifyBaseLogger;
+}
+
+/** Per-request context handed to every resolver and service. */
+export interface GraphQLContext {
+  services: AppServices;
+  config: Config;
+  db: Db;
+  tenant: TenantRow;
+  cmsUser: CmsViewer | null;
+  /** Raw site-user token from x-site-user (the site-user module verifies it). */
+  siteUserToken: string | null;
+  loaders: Loaders;
+  /** One clock per request, so every field of an answer agrees on "now". */
+  now: Date;
+  requestId: string;
+  ip: string;
+  /** Origin used for absolute URLs (canonical links). */
+  origin: string;
+}
+
+export interface RequestInfo {
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+  protocol: string;
+  requestId?: string;
+}
+
+const header = (headers: RequestInfo['headers'], name: string): string | null => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+};
+
+const bearer = (value: string | null): string | null => {
+  const match = value ? /^Bearer\s+(\S{1,512})$/i.exec(value.trim()) : null;
+  return match?.[1] ?? null;
+};
+
+/** Builds the context from a request (HTTP and in-process SSR use the same path). */
+export async function createContext(services: AppServices, request: RequestInfo): Promise<GraphQLContext> {
+  const host = header(request.headers, 'host');
+  const tenant = await services.tenants.resolve({
+    tenantKey: header(request.headers, 'x-tenant-key'),
+    domain: header(request.headers, 'x-domain'),
+    host,
+  });
+  return {
+    services,
+    config: services.config,
+    db: services.db,
+    tenant,
+    cmsUser: null,
+    siteUserToken: bearer(header(request.headers, 'x-site-user')),
+    loaders: createLoaders(services.db, tenant.id),
+    now: new Date(),
+    requestId: request.requestId ?? randomUUID(),
+    ip: request.ip,
+    origin: services.config.publicUrl ?? `${request.protocol}://${host ?? 'localhost'}`,
+  };
+}

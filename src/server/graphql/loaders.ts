@@ -1,0 +1,71 @@
+import DataLoader from 'dataloader';
+import type { Db } from '../db/client.js';
+import { loadAssetsByIds, type AssetRow } from '../modules/assets/repo.js';
+import {
+  loadAuthorsByContentIds,
+  loadContentByIds,
+  loadImagesByContentIds,
+  loadSchedulesByContentIds,
+  type ContentRow,
+  type ScheduleRow,
+} from '../modules/content/repo.js';
+import type { PersonRow } from '../modules/persons/repo.js';
+import { loadPersonsByIds } from '../modules/persons/repo.js';
+import { buildSectionTree, loadSections, type SectionTree } from '../modules/sections/repo.js';
+import { loadTermsByContentIds, type TaxonomyRow } from '../modules/taxonomy/repo.js';
+
+/**
+ * Per-request batching (no N+1): nested fields of a list ask these loaders, which gather the keys
+ * of one tick into a single tenant-scoped query.
+ */
+export interface Loaders {
+  sectionTree(): Promise<SectionTree>;
+  asset: DataLoader<number, AssetRow | null>;
+  person: DataLoader<number, PersonRow | null>;
+  content: DataLoader<number, ContentRow | null>;
+  schedulesByContent: DataLoader<number, ScheduleRow[]>;
+  authorsByContent: DataLoader<number, PersonRow[]>;
+  imagesByContent: DataLoader<number, AssetRow[]>;
+  taxonomyByContent: DataLoader<number, TaxonomyRow[]>;
+}
+
+function byId<T extends { id: number }>(load: (ids: readonly number[]) => Promise<T[]>) {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const rows = new Map((await load(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => rows.get(id) ?? null);
+  });
+}
+
+function grouped<T>(load: (ids: readonly number[]) => Promise<{ contentId: number; value: T }[]>) {
+  return new DataLoader<number, T[]>(async (ids) => {
+    const groups = new Map<number, T[]>();
+    for (const { contentId, value } of await load(ids)) {
+      const list = groups.get(contentId) ?? [];
+      list.push(value);
+      groups.set(contentId, list);
+    }
+    return ids.map((id) => groups.get(id) ?? []);
+  });
+}
+
+export function createLoaders(db: Db, tenantId: number): Loaders {
+  let tree: Promise<SectionTree> | null = null;
+  return {
+    sectionTree: () => (tree ??= loadSections(db, tenantId).then(buildSectionTree)),
+    asset: byId((ids) => loadAssetsByIds(db, tenantId, ids)),
+    person: byId((ids) => loadPersonsByIds(db, tenantId, ids)),
+    content: byId((ids) => loadContentByIds(db, tenantId, ids)),
+    schedulesByContent: grouped(async (ids) =>
+      (await loadSchedulesByContentIds(db, tenantId, ids)).map((s) => ({ contentId: s.contentId, value: s })),
+    ),
+    authorsByContent: grouped(async (ids) =>
+      (await loadAuthorsByContentIds(db, tenantId, ids)).map((r) => ({ contentId: r.contentId, value: r.person })),
+    ),
+    imagesByContent: grouped(async (ids) =>
+      (await loadImagesByContentIds(db, tenantId, ids)).map((r) => ({ contentId: r.contentId, value: r.asset })),
+    ),
+    taxonomyByContent: grouped(async (ids) =>
+      (await loadTermsByContentIds(db, tenantId, ids)).map((r) => ({ contentId: r.contentId, value: r.term })),
+    ),
+  };
+}

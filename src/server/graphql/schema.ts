@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { Resolvers } from '../../gql/resolvers-types.js';
+import { rootPath } from '../paths.js';
+import { Asset } from '../modules/assets/resolvers.js';
+import { AdUnitPattern, NewsletterTemplate, commerceQueries } from '../modules/commerce/resolvers.js';
+import { Content, ContentReference, WebsiteSchedule, contentQueries } from '../modules/content/resolvers.js';
+import { Contract, Person, personQueries } from '../modules/persons/resolvers.js';
+import { WebsiteSection, sectionQueries } from '../modules/sections/resolvers.js';
+import { taxonomyQueries } from '../modules/taxonomy/resolvers.js';
+import { Tenant, tenantQueries } from '../modules/tenants/resolvers.js';
+import type { GraphQLContext } from './context.js';
+import { DateTimeScalar, JSONScalar } from './scalars.js';
+
+/** The SDL files of schema/, in a stable order. */
+export function readTypeDefs(dir = rootPath('schema')): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+export const resolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  JSON: JSONScalar,
+  Query: {
+    ping: () => 'pong',
+    ...tenantQueries,
+    ...sectionQueries,
+    ...contentQueries,
+    ...personQueries,
+    ...taxonomyQueries,
+    ...commerceQueries,
+  },
+  Mutation: {
+    noop: (_root, args) => args.value ?? null,
+  },
+  Tenant,
+  WebsiteSection,
+  Asset,
+  Person,
+  Contract,
+  Content,
+  ContentReference,
+  WebsiteSchedule,
+  NewsletterTemplate,
+  AdUnitPattern,
+};
+
+export function buildSchema(): GraphQLSchema {
+  return createSchema<GraphQLContext>({ typeDefs: readTypeDefs(), resolvers: resolvers as never });
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type AppServices, type GraphQLContext } from './context.js';
+import type { OperationRegistry } from './operations.js';
+import { trustedDocumentsPlugin, validationPlugin } from './plugins.js';
+
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export function createYogaServer({
+  schema,
+  services,
+  operations,
+}: {
+  schema: GraphQLSchema;
+  services: AppServices;
+  operations: OperationRegistry;
+}): Yoga {
+  const { config } = services;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // GraphiQL and introspection only outside production.
+    graphiql: !config.isProduction,
+    landingPage: false,
+    // Unexpected errors (bugs) are masked as "Unexpected error." and logged; expected ones are
+    // GraphQLErrors with a code and pass through unchanged.
+    maskedErrors: true,
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      // pino serialises errors only under `err`; anything else is logged as given.
+      warn: (...args: unknown[]) => services.log.warn(logFields(args), 'graphql warning'),
+      error: (...args: unknown[]) => services.log.error(logFields(args), 'graphql error'),
+    },
+    plugins: [
+      ...(config.allowUntrustedOperations ? [] : [trustedDocumentsPlugin(operations)]),
+      validationPlugin({ maxDepth: config.graphqlMaxDepth, allowIntrospection: !config.isProduction }),
+    ],
+    context: async ({ req }) =>
+      createContext(services, {
+        headers: req.headers,
+        ip: req.ip,
+        protocol: req.protocol,
+        requestId: String(req.id),
+      }),
+  });
+}
+
+function logFields(args: unknown[]): Record<string, unknown> {
+  const err = args.find((a) => a instanceof Error);
+  const rest = args.filter((a) => a !== err);
+  return { ...(err ? { err } : {}), ...(rest.length ? { detail: rest } : {}) };
+}

@@ -1,0 +1,2 @@
+export * from './storage.js';
+export { createLocalStorage } from './localStorage.js';

@@ -1,0 +1,23 @@
+/**
+ * Where uploaded images and files live. The local default writes under DATA_DIR/files and is
+ * served at /files/{key}; another adapter (object storage) only has to implement this interface.
+ */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, options: { contentType: string }): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** The public URL path of a stored key. */
+  urlFor(key: string): string;
+}
+
+const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/i;
+
+/** Keys are relative paths of safe segments: no `..`, no leading slash, no empty segment. */
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+export const FILES_URL_PREFIX = '/files/';

@@ -1,0 +1,38 @@
+import type {
+  AdUnitPatternResolvers,
+  NewsletterTemplateResolvers,
+  QueryResolvers,
+} from '../../../gql/resolvers-types.js';
+import { listConnection } from '../../graphql/pagination.js';
+import { badInput } from '../../graphql/errors.js';
+import { findActiveNewsletterTemplates, findAdUnitPatterns, findMemberships, findPublications } from './repo.js';
+
+type CommerceQueries =
+  | 'getMembershipStream'
+  | 'getNewsletterTemplateStream'
+  | 'getPublicationStream'
+  | 'getAdUnitPatternStream'
+  | 'getAdUnitAdminPatternStream';
+
+export const commerceQueries: Pick<QueryResolvers, CommerceQueries> = {
+  getMembershipStream: async (_root, args, ctx) => {
+    if (args.status != null && args.status !== 0 && args.status !== 1) {
+      throw badInput('status must be 0 (inactive) or 1 (active).', { status: 'Must be 0 or 1' });
+    }
+    return listConnection(await findMemberships(ctx.db, ctx.tenant.id, args));
+  },
+  getNewsletterTemplateStream: async (_root, _args, ctx) => listConnection(await findActiveNewsletterTemplates(ctx.db, ctx.tenant.id)),
+  getPublicationStream: async (_root, _args, ctx) => listConnection(await findPublications(ctx.db, ctx.tenant.id)),
+  getAdUnitPatternStream: async (_root, _args, ctx) =>
+    listConnection(await findAdUnitPatterns(ctx.db, ctx.tenant.id, { activeOnly: true })),
+  getAdUnitAdminPatternStream: async (_root, _args, ctx) =>
+    listConnection(await findAdUnitPatterns(ctx.db, ctx.tenant.id, { activeOnly: false })),
+};
+
+export const NewsletterTemplate: NewsletterTemplateResolvers = {
+  payload: (row) => ({ name: row.payload.name, description: row.payload.description ?? null, raw: row.payload }),
+};
+
+export const AdUnitPattern: AdUnitPatternResolvers = {
+  isGlobal: (row) => row.tenantId === null,
+};

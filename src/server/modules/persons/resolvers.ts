@@ -1,0 +1,21 @@
+import type { ContractResolvers, PersonResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
+import { getContractStreamForSelect, getPersonStream } from './service.js';
+
+export const personQueries: Pick<QueryResolvers, 'getPersonStream' | 'getContractStreamForSelect'> = {
+  getPersonStream: (_root, args, ctx) => getPersonStream(ctx, args.input),
+  getContractStreamForSelect: (_root, args, ctx) => getContractStreamForSelect(ctx, args.input),
+};
+
+export const Person: PersonResolvers = {
+  name: (row) => row.fullName,
+  image: (row, _args, ctx) => (row.imageId ? ctx.loaders.asset.load(row.imageId) : null),
+};
+
+export const Contract: ContractResolvers = {
+  contributor: async (row, _args, ctx) => {
+    const person = await ctx.loaders.person.load(row.contributorId);
+    // The foreign key (on delete restrict) guarantees the contributor exists in this tenant.
+    if (!person) throw new Error(`Contract ${row.id} has no contributor ${row.contributorId}`);
+    return person;
+  },
+};

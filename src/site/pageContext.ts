@@ -1,0 +1,21 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+
+/** What a page's +data hook may call on the server: the typed documents, executed in process. */
+export interface PageGraphQL {
+  run<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData>;
+  tenant(): Promise<{ id: number; name: string; tenantKey: string }>;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      graphql: PageGraphQL;
+    }
+    interface PageContext {
+      appVersion: string;
+    }
+  }
+}

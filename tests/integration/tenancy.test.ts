@@ -1,0 +1,82 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/server/db/schema/index.js';
+import { loadOperations } from '../../src/server/graphql/operations.js';
+import { tenantIdOf } from '../helpers/db.js';
+import { post } from '../helpers/execute.js';
+import { startTestServer, type TestServer } from '../helpers/testServer.js';
+
+// Tenancy proof (rule 4): every query operation, run as one site, answers only rows of that site
+// (or rows shared by all sites, such as global ad unit patterns). The check is generic: it walks
+// the answer, and for every object with a __typename and id looks up which tenant owns the row.
+const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
+  Content: { table: 'content' },
+  ContentReference: { table: 'content' },
+  Person: { table: 'persons' },
+  Contract: { table: 'contracts' },
+  TaxonomyTerm: { table: 'taxonomy_terms' },
+  WebsiteSection: { table: 'website_sections' },
+  WebsiteSchedule: { table: 'content_website_schedules' },
+  Asset: { table: 'assets' },
+  Membership: { table: 'memberships' },
+  NewsletterTemplate: { table: 'newsletter_templates' },
+  Publication: { table: 'magazine_publications' },
+  AdUnitPattern: { table: 'ad_unit_patterns', shared: true },
+};
+
+function collect(value: unknown, out: { typename: string; id: number }[] = []) {
+  if (Array.isArray(value)) value.forEach((v) => collect(v, out));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.__typename === 'string' && typeof record.id === 'number') out.push({ typename: record.__typename, id: record.id });
+    Object.values(record).forEach((v) => collect(v, out));
+  }
+  return out;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('tenant isolation across every query operation', () => {
+  const queries = loadOperations().all.filter((op) => op.kind === 'query');
+
+  it.each(['edr', 'fot'])('as %s, answers only rows of that site', async (tenantKey) => {
+    const tenantId = await tenantIdOf(server, tenantKey);
+    const [own] = await server.database.db
+      .select({ id: content.id })
+      .from(content)
+      .where(and(eq(content.tenantId, tenantId), eq(content.status, 1), lte(content.published, new Date())))
+      .limit(1);
+    const variables: Record<string, Record<string, unknown>> = {
+      getContent: { id: own?.id },
+      matchTaxonomyStream: { phrase: '' },
+      getContentStream: { limit: 1000 },
+      getPersonStream: { input: { pagination: { limit: 9999 } } },
+    };
+    let checked = 0;
+    for (const op of queries) {
+      const response = await post(server, op.name, variables[op.name] ?? {}, { headers: { 'x-tenant-key': tenantKey } });
+      expect(response.body.errors, `${op.name} failed`).toBeUndefined();
+      for (const { typename, id } of collect(response.body.data)) {
+        if (typename === 'Tenant') {
+          expect(id, `${op.name} returned another tenant`).toBe(tenantId);
+          continue;
+        }
+        const owner = TABLE_OF[typename];
+        if (!owner) throw new Error(`${op.name}: no table known for ${typename}; add it to TABLE_OF`);
+        const result = await server.database.db.execute(
+          `select tenant_id from ${owner.table} where id = ${Number(id)}`,
+        );
+        const rows = (result as unknown as { rows: { tenant_id: number | null }[] }).rows;
+        const rowTenant = rows[0]?.tenant_id;
+        const allowed = rowTenant === tenantId || (owner.shared === true && rowTenant === null);
+        expect(allowed, `${op.name} returned ${typename} ${id} of tenant ${rowTenant}`).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
