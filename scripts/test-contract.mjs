@@ -13,7 +13,7 @@ if (missing.length) {
   console.error(`No contract test for: ${missing.map((f) => f.replace(/^tests\/contract\/|\.test\.ts$/g, '')).join(', ')}`);
   process.exit(2);
 }
-const codegen = spawnSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
+const codegen = spawnSync('npm', ['run', '--silent', 'codegen'], { stdio: 'inherit' });
 if (codegen.status !== 0) process.exit(codegen.status ?? 1);
 const args = ['vitest', 'run', '--project', 'contract', ...flags, ...files];
 const result = spawnSync('npx', args, { stdio: 'inherit' });

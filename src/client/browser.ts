@@ -1,3 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
+import { operationPaths } from '../gql/operationPaths.js';
+import { createApolloClient } from './apolloLink.js';
 import { resolveClientConfig } from './config.js';
 import { parseCookieHeader, readCookie } from './cookies.js';
 import { tokenGetters } from './sessionCookies.js';
@@ -27,4 +30,12 @@ export function browserTransport(): Transport {
     onError: (error, { name }) => console.error(`[${name}]`, error.message),
   });
   return transport;
+}
+
+let apollo: ApolloClient | null = null;
+
+/** The admin screens' Apollo Client: `useQuery(GetContentDocument)` goes through the one transport. */
+export function browserApolloClient(): ApolloClient {
+  apollo ??= createApolloClient({ transport: browserTransport(), operationPaths });
+  return apollo;
 }

@@ -10,6 +10,7 @@ import { createYogaServer } from './graphql/yoga.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
 import type { Storage } from './integrations/storage/index.js';
+import { createSectionTreeCache } from './modules/sections/cache.js';
 import { createTenantResolver } from './modules/tenants/resolveTenant.js';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     db: database.db,
     storage: options.storage,
     tenants: createTenantResolver(database.db),
+    sectionTrees: createSectionTreeCache(database.db),
     log: app.log,
   };
   const operations = loadOperations();

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Storage } from '../integrations/storage/index.js';
 import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
+import type { SectionTreeCache } from '../modules/sections/cache.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import type { TenantResolver } from '../modules/tenants/resolveTenant.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -14,6 +15,7 @@ export interface AppServices {
   db: Db;
   storage: Storage;
   tenants: TenantResolver;
+  sectionTrees: SectionTreeCache;
   log: FastifyBaseLogger;
 }
 
@@ -67,7 +69,7 @@ export async function createContext(services: AppServices, request: RequestInfo)
     tenant,
     cmsUser: null,
     siteUserToken: bearer(header(request.headers, 'x-site-user')),
-    loaders: createLoaders(services.db, tenant.id),
+    loaders: createLoaders(services.db, tenant.id, services.sectionTrees),
     now: new Date(),
     requestId: request.requestId ?? randomUUID(),
     ip: request.ip,

@@ -11,7 +11,8 @@ import {
 } from '../modules/content/repo.js';
 import type { PersonRow } from '../modules/persons/repo.js';
 import { loadPersonsByIds } from '../modules/persons/repo.js';
-import { buildSectionTree, loadSections, type SectionTree } from '../modules/sections/repo.js';
+import type { SectionTreeCache } from '../modules/sections/cache.js';
+import type { SectionTree } from '../modules/sections/repo.js';
 import { loadTermsByContentIds, type TaxonomyRow } from '../modules/taxonomy/repo.js';
 
 /**
@@ -48,10 +49,9 @@ function grouped<T>(load: (ids: readonly number[]) => Promise<{ contentId: numbe
   });
 }
 
-export function createLoaders(db: Db, tenantId: number): Loaders {
-  let tree: Promise<SectionTree> | null = null;
+export function createLoaders(db: Db, tenantId: number, sectionTrees: SectionTreeCache): Loaders {
   return {
-    sectionTree: () => (tree ??= loadSections(db, tenantId).then(buildSectionTree)),
+    sectionTree: () => sectionTrees.get(tenantId),
     asset: byId((ids) => loadAssetsByIds(db, tenantId, ids)),
     person: byId((ids) => loadPersonsByIds(db, tenantId, ids)),
     content: byId((ids) => loadContentByIds(db, tenantId, ids)),

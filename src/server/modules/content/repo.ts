@@ -108,12 +108,24 @@ export async function countContentStream(db: Db, tenantId: number, filter: Conte
   return row?.n ?? 0;
 }
 
-export async function findContentById(db: Db, tenantId: number, id: number): Promise<ContentRow | undefined> {
-  const [row] = await db
+// The hottest single-row lookup (every content page) is a prepared statement: built once per
+// database, planned once per connection.
+const preparedById = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  db
     .select(contentColumns)
     .from(content)
-    .where(and(eq(content.tenantId, tenantId), eq(content.id, id)))
-    .limit(1);
+    .where(and(eq(content.tenantId, sql.placeholder('tenantId')), eq(content.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('content_by_id');
+
+export async function findContentById(db: Db, tenantId: number, id: number): Promise<ContentRow | undefined> {
+  let prepared = preparedById.get(db);
+  if (!prepared) {
+    prepared = prepareById(db);
+    preparedById.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ tenantId, id });
   return row;
 }
 
