@@ -2,10 +2,11 @@
 // Part of `npm run codegen`: writes src/gql/operationPaths.ts, the map from operation name to its
 // kind and path under operations/ (nested names such as aspireNews/getAspireNewsStream), which the
 // Apollo link uses to download the right file. Generated: never edit it.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 function walk(dir, prefix = '') {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) return walk(path.join(dir, entry.name), rel);
