@@ -20,6 +20,8 @@ const connectionMappers = Object.fromEntries(
     'NewsletterTemplate',
     'Publication',
     'AdUnitPattern',
+    'CmsUser',
+    'MailMessage',
   ].map((name) => [`${name}Connection`, `../server/graphql/connections.js#${name}ConnectionModel`]),
 );
 
@@ -61,6 +63,9 @@ const config: CodegenConfig = {
           NewsletterTemplate: '../server/modules/commerce/repo.js#NewsletterTemplateRow',
           Publication: '../server/modules/commerce/repo.js#PublicationRow',
           AdUnitPattern: '../server/modules/commerce/repo.js#AdUnitPatternRow',
+          CmsUser: '../server/modules/cmsAuth/repo.js#CmsUserRow',
+          MailMessage: '../server/modules/cmsUsers/repo.js#MailRow',
+          AspireNewsItem: '../server/modules/aspireNews/service.js#NewsRow',
           ...connectionMappers,
         },
       },

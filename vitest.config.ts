@@ -18,6 +18,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+          // A few unit tests start an embedded database; on a busy 2-core machine that takes seconds.
+          hookTimeout: 60_000,
+          // Component tests type through user-event in jsdom: slow on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

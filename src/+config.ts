@@ -5,5 +5,5 @@ import vikeReact from 'vike-react/config';
 export default {
   extends: [vikeReact],
   lang: 'en',
-  passToClient: ['appVersion'],
+  passToClient: ['appVersion', 'ssoUrl'],
 } satisfies Config;

@@ -32,3 +32,6 @@ export function tokenGetters(read: (name: string) => string | null | undefined):
     getSiteUserToken: () => read(SITE_USER_TOKEN_COOKIE) || null,
   };
 }
+
+/** Spec 000 §4/§9: "A validity flag lasts until midnight"; once gone the token is checked again. */
+export const CMS_TOKEN_VALID_COOKIE = 'cms_token_valid';

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -9,6 +10,8 @@ import { buildSchema } from './graphql/schema.js';
 import { createYogaServer } from './graphql/yoga.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
+import { createMailer } from './integrations/mail/mailer.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
 import type { Storage } from './integrations/storage/index.js';
 import { createSectionTreeCache } from './modules/sections/cache.js';
 import { createTenantResolver } from './modules/tenants/resolveTenant.js';
@@ -20,6 +23,8 @@ export interface AppOptions {
   /** Where uploaded files live on disk (served at /files/). */
   filesDir: string;
   pages: PagesMode;
+  /** Shared counters (rate limits) across nodes when REDIS_URL is set. */
+  redis?: Redis | null;
 }
 
 const SENSITIVE_QUERY = /([?&](?:hash|token|refreshToken|password)=)[^&]*/gi;
@@ -50,6 +55,8 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     storage: options.storage,
     tenants: createTenantResolver(database.db),
     sectionTrees: createSectionTreeCache(database.db),
+    rateLimiter: options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     log: app.log,
   };
   const operations = loadOperations();

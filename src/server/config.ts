@@ -28,6 +28,8 @@ const envSchema = z.object({
   DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlString(['redis', 'rediss']).optional(),
   SMTP_URL: urlString(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Publishing Platform <no-reply@localhost>'),
+  SSO_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
@@ -51,6 +53,9 @@ export interface Config {
   databaseUrl: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
+  mailFrom: string;
+  /** External single sign-on page; without it the built-in /admin/login. */
+  ssoUrl: string | null;
   adminPassword: string | null;
   recaptcha: { siteKey: string | null; secretKey: string | null };
   appVersion: string;
@@ -90,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    ssoUrl: e.SSO_URL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null },
     appVersion: e.APP_VERSION ?? readPackageVersion(root),

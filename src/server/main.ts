@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFromConfig, hasRows, openDatabase } from './db/client.js';
@@ -31,7 +32,9 @@ async function main() {
     }
   }
 
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const { app } = await createApp({
+    redis,
     config,
     database,
     storage,
@@ -49,6 +52,7 @@ async function main() {
     timer.unref();
     await app.close();
     await database.close();
+    await redis?.quit();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -16,6 +16,8 @@ declare global {
     }
     interface PageContext {
       appVersion: string;
+      /** External sign-on page (SSO_URL); null means the built-in /admin/login. */
+      ssoUrl: string | null;
     }
   }
 }

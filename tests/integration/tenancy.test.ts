@@ -2,13 +2,15 @@ import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../src/server/db/schema/index.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
+import { createUser } from '../helpers/auth.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { post } from '../helpers/execute.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
-// Tenancy proof (rule 4): every query operation, run as one site, answers only rows of that site
-// (or rows shared by all sites, such as global ad unit patterns). The check is generic: it walks
-// the answer, and for every object with a __typename and id looks up which tenant owns the row.
+// Tenancy proof (rule 4): every query operation, run as one site by that site's own administrator,
+// answers only rows of that site (or rows shared by all sites, such as global ad unit patterns and
+// platform news). The check is generic: it walks the answer, and for every object with a
+// __typename and id looks up which tenant owns the row.
 const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   Content: { table: 'content' },
   ContentReference: { table: 'content' },
@@ -22,7 +24,11 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   NewsletterTemplate: { table: 'newsletter_templates' },
   Publication: { table: 'magazine_publications' },
   AdUnitPattern: { table: 'ad_unit_patterns', shared: true },
+  MailMessage: { table: 'mail_outbox' },
 };
+
+/** Rows that belong to no tenant by design. */
+const PLATFORM_WIDE = new Set(['AspireNewsItem']);
 
 function collect(value: unknown, out: { typename: string; id: number }[] = []) {
   if (Array.isArray(value)) value.forEach((v) => collect(v, out));
@@ -45,6 +51,7 @@ describe('tenant isolation across every query operation', () => {
 
   it.each(['edr', 'fot'])('as %s, answers only rows of that site', async (tenantKey) => {
     const tenantId = await tenantIdOf(server, tenantKey);
+    const siteAdmin = await createUser(server, { role: 'site_administrator', tenantKeys: [tenantKey] });
     const [own] = await server.database.db
       .select({ id: content.id })
       .from(content)
@@ -55,14 +62,25 @@ describe('tenant isolation across every query operation', () => {
       matchTaxonomyStream: { phrase: '' },
       getContentStream: { limit: 1000 },
       getPersonStream: { input: { pagination: { limit: 9999 } } },
+      getCmsUser: { id: siteAdmin.id },
     };
     let checked = 0;
     for (const op of queries) {
-      const response = await post(server, op.name, variables[op.name] ?? {}, { headers: { 'x-tenant-key': tenantKey } });
+      const response = await post(server, op.name, variables[op.name] ?? {}, {
+        headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
+      });
       expect(response.body.errors, `${op.name} failed`).toBeUndefined();
       for (const { typename, id } of collect(response.body.data)) {
         if (typename === 'Tenant') {
           expect(id, `${op.name} returned another tenant`).toBe(tenantId);
+          continue;
+        }
+        if (PLATFORM_WIDE.has(typename)) continue;
+        if (typename === 'CmsUser') {
+          const links = await server.database.db.execute(`select tenant_id from cms_user_tenants where user_id = ${Number(id)}`);
+          const sites = (links as unknown as { rows: { tenant_id: number }[] }).rows.map((r) => r.tenant_id);
+          expect(sites, `${op.name} returned CMS user ${id} of another site`).toContain(tenantId);
+          checked += 1;
           continue;
         }
         const owner = TABLE_OF[typename];

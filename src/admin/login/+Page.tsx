@@ -1,59 +1,29 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useData } from 'vike-react/useData';
-import { browserTransport } from '../../client/browser.js';
+import { usePageContext } from 'vike-react/usePageContext';
+import { PublicAdminPage } from '../shell/PublicAdminPage.js';
 import type { Data } from './+data.js';
+import { LoginForm } from './LoginForm.js';
+import { safeRedirectTarget } from './redirectTarget.js';
 
-/**
- * The CMS sign-on page. It sends loginCmsUser through the one transport; the CMS identity issue
- * completes the session handling (cookies, refresh, redirect back).
- */
+/** /admin/login?redirect=… — the CMS sign-in (spec 000 §2.2, §4, §7.3). */
 export default function Page() {
   const { siteName } = useData<Data>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await browserTransport().mutation('loginCmsUser', {
-        username: String(form.get('username') ?? ''),
-        password: String(form.get('password') ?? ''),
-      });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { urlParsed } = usePageContext();
+  const target = safeRedirectTarget(urlParsed.search.redirect);
   return (
-    <Center mih="100vh" bg="gray.0">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w={400} component="form" onSubmit={onSubmit}>
-        <Stack>
-          <div>
-            <Title order={1} size="h3">
-              Sign in
-            </Title>
-            <Text c="dimmed" size="sm">
-              {siteName} administration
-            </Text>
-          </div>
-          {error ? (
-            <Alert color="red" title="Sign-in failed">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput name="username" label="Username" autoComplete="username" required />
-          <PasswordInput name="password" label="Password" autoComplete="current-password" required />
-          <Button type="submit" loading={busy}>
-            Sign in
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <PublicAdminPage title="Sign in">
+      <Stack gap="lg">
+        <Text c="dimmed" size="sm">
+          {siteName} administration
+        </Text>
+        <LoginForm target={target} />
+        <Group justify="center">
+          <Anchor href="/admin/user/reset-password" size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+      </Stack>
+    </PublicAdminPage>
   );
 }

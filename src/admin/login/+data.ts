@@ -1,9 +1,3 @@
-import type { PageContextServer } from 'vike/types';
-import { GetTenantInfoDocument } from '../../gql/graphql.js';
-
-export type Data = Awaited<ReturnType<typeof data>>;
-
-export async function data(pageContext: PageContextServer) {
-  const info = await pageContext.graphql.run(GetTenantInfoDocument, {});
-  return { siteName: info.getTenantInfo.current.name };
-}
+// The site's name for the card and the "{site} administration" line.
+export { siteNameData as data } from './siteName.js';
+export type { SiteNameData as Data } from './siteName.js';

@@ -5,6 +5,8 @@ import type { AdUnitPatternRow, MembershipRow, NewsletterTemplateRow, Publicatio
 import type { ContentRow } from '../modules/content/repo.js';
 import type { ContractRow, PersonRow } from '../modules/persons/repo.js';
 import type { TaxonomyRow } from '../modules/taxonomy/repo.js';
+import type { CmsUserRow } from '../modules/cmsAuth/repo.js';
+import type { MailRow } from '../modules/cmsUsers/repo.js';
 import type { Connection } from './pagination.js';
 
 export type AssetConnectionModel = Connection<AssetRow>;
@@ -16,3 +18,5 @@ export type MembershipConnectionModel = Connection<MembershipRow>;
 export type NewsletterTemplateConnectionModel = Connection<NewsletterTemplateRow>;
 export type PublicationConnectionModel = Connection<PublicationRow>;
 export type AdUnitPatternConnectionModel = Connection<AdUnitPatternRow>;
+export type CmsUserConnectionModel = Connection<CmsUserRow>;
+export type MailMessageConnectionModel = Connection<MailRow>;

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
+import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
 import type { Storage } from '../integrations/storage/index.js';
+import { resolveCmsViewer } from '../modules/cmsAuth/viewer.js';
 import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
 import type { SectionTreeCache } from '../modules/sections/cache.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
@@ -16,6 +19,8 @@ export interface AppServices {
   storage: Storage;
   tenants: TenantResolver;
   sectionTrees: SectionTreeCache;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -26,6 +31,8 @@ export interface GraphQLContext {
   db: Db;
   tenant: TenantRow;
   cmsUser: CmsViewer | null;
+  /** The raw bearer token sent, even when it no longer resolves to a user (logout revokes it). */
+  cmsBearer: string | null;
   /** Raw site-user token from x-site-user (the site-user module verifies it). */
   siteUserToken: string | null;
   loaders: Loaders;
@@ -33,6 +40,7 @@ export interface GraphQLContext {
   now: Date;
   requestId: string;
   ip: string;
+  userAgent: string | null;
   /** Origin used for absolute URLs (canonical links). */
   origin: string;
 }
@@ -62,17 +70,21 @@ export async function createContext(services: AppServices, request: RequestInfo)
     domain: header(request.headers, 'x-domain'),
     host,
   });
+  const now = new Date();
+  const cmsBearer = bearer(header(request.headers, 'authorization'));
   return {
     services,
     config: services.config,
     db: services.db,
     tenant,
-    cmsUser: null,
+    cmsUser: await resolveCmsViewer(services.db, cmsBearer, now),
+    cmsBearer,
     siteUserToken: bearer(header(request.headers, 'x-site-user')),
     loaders: createLoaders(services.db, tenant.id, services.sectionTrees),
-    now: new Date(),
+    now,
     requestId: request.requestId ?? randomUUID(),
     ip: request.ip,
+    userAgent: header(request.headers, 'user-agent'),
     origin: services.config.publicUrl ?? `${request.protocol}://${host ?? 'localhost'}`,
   };
 }

@@ -10,6 +10,8 @@ import {
   type ScheduleRow,
 } from '../modules/content/repo.js';
 import type { PersonRow } from '../modules/persons/repo.js';
+import { tenantsOfUsers } from '../modules/cmsUsers/repo.js';
+import type { TenantRow } from '../modules/tenants/repo.js';
 import { loadPersonsByIds } from '../modules/persons/repo.js';
 import type { SectionTreeCache } from '../modules/sections/cache.js';
 import type { SectionTree } from '../modules/sections/repo.js';
@@ -28,6 +30,8 @@ export interface Loaders {
   authorsByContent: DataLoader<number, PersonRow[]>;
   imagesByContent: DataLoader<number, AssetRow[]>;
   taxonomyByContent: DataLoader<number, TaxonomyRow[]>;
+  /** Sites of CMS users (not tenant-scoped: a user's sites are the user's, across tenants). */
+  tenantsByCmsUser: DataLoader<number, TenantRow[]>;
 }
 
 function byId<T extends { id: number }>(load: (ids: readonly number[]) => Promise<T[]>) {
@@ -37,13 +41,13 @@ function byId<T extends { id: number }>(load: (ids: readonly number[]) => Promis
   });
 }
 
-function grouped<T>(load: (ids: readonly number[]) => Promise<{ contentId: number; value: T }[]>) {
+function grouped<T>(load: (ids: readonly number[]) => Promise<{ key: number; value: T }[]>) {
   return new DataLoader<number, T[]>(async (ids) => {
     const groups = new Map<number, T[]>();
-    for (const { contentId, value } of await load(ids)) {
-      const list = groups.get(contentId) ?? [];
+    for (const { key, value } of await load(ids)) {
+      const list = groups.get(key) ?? [];
       list.push(value);
-      groups.set(contentId, list);
+      groups.set(key, list);
     }
     return ids.map((id) => groups.get(id) ?? []);
   });
@@ -56,16 +60,19 @@ export function createLoaders(db: Db, tenantId: number, sectionTrees: SectionTre
     person: byId((ids) => loadPersonsByIds(db, tenantId, ids)),
     content: byId((ids) => loadContentByIds(db, tenantId, ids)),
     schedulesByContent: grouped(async (ids) =>
-      (await loadSchedulesByContentIds(db, tenantId, ids)).map((s) => ({ contentId: s.contentId, value: s })),
+      (await loadSchedulesByContentIds(db, tenantId, ids)).map((s) => ({ key: s.contentId, value: s })),
     ),
     authorsByContent: grouped(async (ids) =>
-      (await loadAuthorsByContentIds(db, tenantId, ids)).map((r) => ({ contentId: r.contentId, value: r.person })),
+      (await loadAuthorsByContentIds(db, tenantId, ids)).map((r) => ({ key: r.contentId, value: r.person })),
     ),
     imagesByContent: grouped(async (ids) =>
-      (await loadImagesByContentIds(db, tenantId, ids)).map((r) => ({ contentId: r.contentId, value: r.asset })),
+      (await loadImagesByContentIds(db, tenantId, ids)).map((r) => ({ key: r.contentId, value: r.asset })),
     ),
     taxonomyByContent: grouped(async (ids) =>
-      (await loadTermsByContentIds(db, tenantId, ids)).map((r) => ({ contentId: r.contentId, value: r.term })),
+      (await loadTermsByContentIds(db, tenantId, ids)).map((r) => ({ key: r.contentId, value: r.term })),
+    ),
+    tenantsByCmsUser: grouped(async (ids) =>
+      (await tenantsOfUsers(db, ids)).map((r) => ({ key: r.userId, value: r.tenant })),
     ),
   };
 }

@@ -11,6 +11,9 @@ import { Contract, Person, personQueries } from '../modules/persons/resolvers.js
 import { WebsiteSection, sectionQueries } from '../modules/sections/resolvers.js';
 import { taxonomyQueries } from '../modules/taxonomy/resolvers.js';
 import { Tenant, tenantQueries } from '../modules/tenants/resolvers.js';
+import { cmsAuthMutations, cmsAuthQueries } from '../modules/cmsAuth/resolvers.js';
+import { CmsUser, MailMessage, cmsUserMutations, cmsUserQueries } from '../modules/cmsUsers/resolvers.js';
+import { moduleMutations, moduleQueries } from '../modules/modules/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
 
@@ -33,10 +36,18 @@ export const resolvers: Resolvers = {
     ...personQueries,
     ...taxonomyQueries,
     ...commerceQueries,
+    ...cmsAuthQueries,
+    ...cmsUserQueries,
+    ...moduleQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
+    ...cmsAuthMutations,
+    ...cmsUserMutations,
+    ...moduleMutations,
   },
+  CmsUser,
+  MailMessage,
   Tenant,
   WebsiteSection,
   Asset,

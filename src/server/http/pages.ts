@@ -59,6 +59,7 @@ export async function registerPages(
       headersOriginal: req.headers,
       graphql,
       appVersion: services.config.appVersion,
+      ssoUrl: services.config.ssoUrl,
     });
     const response = pageContext.httpResponse;
     if (!response) return reply.callNotFound();

@@ -6,3 +6,4 @@ export * from './taxonomy.js';
 export * from './content.js';
 export * from './commerce.js';
 export * from './cmsUsers.js';
+export * from './identity.js';

@@ -1,6 +1,7 @@
 import type { Db } from '../client.js';
 import { ensureAdmin } from './cmsUsers.js';
 import { seedGlobalAdUnitPatterns } from './commerce.js';
+import { seedPlatform } from './platform.js';
 import { seedTenant, type TenantSeedSummary } from './seedTenant.js';
 import { DEMO_TENANTS } from './tenants.js';
 import type { SeedOptions, SeedResult } from './types.js';
@@ -35,6 +36,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
 
   const globalPatterns = await db.transaction((tx) => seedGlobalAdUnitPatterns(tx));
   if (globalPatterns > 0) log(`global ad unit patterns: ${globalPatterns}`);
+
+  const platform = await seedPlatform(db, now);
+  if (platform.modules || platform.news) log(`modules for ${platform.modules} sites, ${platform.news} news items`);
 
   const admin = await ensureAdmin(db, options.adminPassword);
   log(`cms user ${admin.username}: ${admin.created ? 'created' : 'exists'}`);

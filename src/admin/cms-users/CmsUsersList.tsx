@@ -1,0 +1,204 @@
+import { Alert, Anchor, Badge, Button, CloseButton, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { GetCmsUserStreamDocument, type GetCmsUserStreamQuery } from '../../gql/graphql.js';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
+import { ROLES, ROLE_LABELS } from '../../shared/roles.js';
+import { PlusIcon, SearchIcon } from '../forms/index.js';
+import { useAdminSession } from '../shell/session.js';
+import { toSubmitError } from '../user/errors.js';
+import { formatLocalDateTime, roleLabel, scopeLabel } from './format.js';
+import {
+  CMS_USERS_PAGE_SIZE,
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  pageCount,
+  searchFromFilters,
+  streamInput,
+  type CmsUserListFilters,
+} from './listFilters.js';
+
+type CmsUserRow = GetCmsUserStreamQuery['getCmsUserStream']['edges'][number]['node'];
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const STATUS_OPTIONS = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+const SCOPE_OPTIONS = [
+  { value: 'global', label: 'Global' },
+  { value: 'site', label: 'Site-specific' },
+];
+
+/** Title-bar action: only for users who may manage users. */
+export function AddUserAction() {
+  const { can } = useAdminSession();
+  if (!can('manage_users')) return null;
+  return (
+    <Button component="a" href="/admin/create-cms-user" leftSection={<PlusIcon />} size="sm">
+      Add user
+    </Button>
+  );
+}
+
+/**
+ * /admin/cms-users: search (debounced 500 ms), filters by role, status and scope, 25 per page.
+ * The filters live in the query string, so a filtered list can be bookmarked and the back button
+ * from a user returns to the same page.
+ */
+export function CmsUsersList() {
+  const { urlParsed } = usePageContext();
+  const [filters, setFilters] = useState<CmsUserListFilters>(() => filtersFromSearch(urlParsed.search));
+  const [debouncedPhrase] = useDebouncedValue(filters.phrase, SEARCH_DEBOUNCE_MS);
+  const effective = useMemo(() => ({ ...filters, phrase: debouncedPhrase }), [filters, debouncedPhrase]);
+
+  const { data, previousData, loading, error } = useQuery(GetCmsUserStreamDocument, {
+    variables: { input: streamInput(effective) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = (data ?? previousData)?.getCmsUserStream;
+
+  useEffect(() => {
+    const url = `${window.location.pathname}${searchFromFilters(effective)}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+  }, [effective]);
+
+  // Any change of the search or a filter starts again at page 1.
+  const change = (patch: Partial<CmsUserListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
+  const filtered = filters.phrase !== '' || filters.role !== null || filters.status !== null || filters.scope !== null;
+  const total = connection?.totalCount ?? 0;
+  const pages = pageCount(total);
+  const first = total === 0 ? 0 : (effective.page - 1) * CMS_USERS_PAGE_SIZE + 1;
+  const last = Math.min(total, effective.page * CMS_USERS_PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name, username or e-mail"
+          leftSection={<SearchIcon />}
+          value={filters.phrase}
+          onChange={(event) => change({ phrase: event.currentTarget.value })}
+          rightSection={filters.phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change({ phrase: '' })} /> : null}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <Select label="Role" placeholder="All roles" data={ROLE_OPTIONS} value={filters.role} onChange={(value) => change({ role: (value as CmsUserListFilters['role']) ?? null })} clearable w={190} />
+        <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => change({ status: (value as CmsUserListFilters['status']) ?? null })} clearable w={150} />
+        <Select label="Scope" placeholder="Any scope" data={SCOPE_OPTIONS} value={filters.scope} onChange={(value) => change({ scope: (value as CmsUserListFilters['scope']) ?? null })} clearable w={160} />
+        {filtered ? (
+          <Button variant="subtle" onClick={() => setFilters(EMPTY_FILTERS)}>
+            Reset filters
+          </Button>
+        ) : null}
+      </Group>
+
+      {error ? (
+        <Alert color="red" title="The users could not be loaded">
+          {toSubmitError(error).message}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={900}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="CMS users" aria-busy={loading}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Username</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th w={260}>Status</Table.Th>
+                <Table.Th>Scope</Table.Th>
+                <Table.Th>Last login</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {connection ? connection.edges.map(({ node }) => <UserRow key={node.id} user={node} />) : <LoadingRows />}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {connection && connection.edges.length === 0 ? (
+          <Stack align="center" gap={4} py="xl">
+            <Text fw={600}>{filtered ? 'No users match these filters' : 'No users yet'}</Text>
+            <Text size="sm" c="dimmed">
+              {filtered ? 'Try another search or remove a filter.' : 'Add a user to invite them to the admin.'}
+            </Text>
+          </Stack>
+        ) : null}
+      </Paper>
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="cms-users-count">
+          {connection ? (total === 0 ? 'No users' : `${first}–${last} of ${total.toLocaleString('en-US')} users`) : ' '}
+        </Text>
+        <Pagination total={pages} value={Math.min(effective.page, pages)} onChange={(page) => setFilters((current) => ({ ...current, page }))} hideWithOnePage size="sm" />
+      </Group>
+    </Stack>
+  );
+}
+
+const NO_SHRINK = { flexShrink: 0 } as const;
+
+function UserRow({ user }: { user: CmsUserRow }) {
+  const href = `/admin/edit-cms-user/${user.id}`;
+  return (
+    <Table.Tr data-testid="cms-user-row">
+      <Table.Td>
+        <Anchor href={href} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {user.fullName || `${user.firstName} ${user.lastName}`}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {user.username}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{user.email}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{roleLabel(user.role)}</Text>
+      </Table.Td>
+      {/* Badges clip their text rather than grow: the column is wide enough for both (Th w). */}
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Badge color={user.status === 1 ? 'green' : 'gray'} variant="light" style={NO_SHRINK}>
+            {user.status === 1 ? 'Active' : 'Inactive'}
+          </Badge>
+          {user.invitationPending ? (
+            <Badge color="orange" variant="outline" style={NO_SHRINK}>
+              Invitation pending
+            </Badge>
+          ) : null}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{scopeLabel(user)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={user.lastLoginAt ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {user.lastLoginAt ? formatLocalDateTime(user.lastLoginAt) : 'Never'}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Table.Tr key={row}>
+          {[0, 1, 2, 3, 4, 5, 6].map((cell) => (
+            <Table.Td key={cell}>
+              <Skeleton height={14} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </>
+  );
+}

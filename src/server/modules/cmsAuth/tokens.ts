@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: bearer, refresh, invitation and reset tokens. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are high-entropy, so a fast hash is enough to keep them useless if the table leaks. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+export const BEARER_TTL_MS = 60 * 60 * 1000;
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Failed sign-ins: at most 5 per account and 20 per address in 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Reset e-mails: at most 3 per address in an hour (no mail bombing). */
+export const RESET_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_RESETS_PER_EMAIL = 3;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'The username or password is incorrect.',
+  throttled: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  noSiteAccess: 'Your account does not have access to this site.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notLoggedIn: 'You must be logged in to do this.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  inviteLinkInvalid: 'This invitation link is invalid or has expired. Please ask an administrator for a new one.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  currentPasswordWrong: 'The current password is incorrect.',
+} as const;
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
+  return null;
+}
