@@ -99,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ssoUrl: e.SSO_URL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null },
-    appVersion: e.APP_VERSION ?? readPackageVersion(root),
+    appVersion: e.APP_VERSION ?? (isProduction ? readBuildVersion(root) : readPackageVersion(root)),
     tenantKey: e.TENANT_KEY && e.TENANT_KEY !== 'auto' ? e.TENANT_KEY : null,
     seedDemo: e.SEED_DEMO,
     allowUntrustedOperations: e.ALLOW_UNTRUSTED_OPERATIONS ?? !isProduction,
@@ -111,6 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return Object.freeze(config);
 }
 
+
+/** The version of the production build (dist/build-info.json), else the package version. */
+function readBuildVersion(root: string): string {
+  try {
+    const info = JSON.parse(readFileSync(path.join(root, 'dist', 'build-info.json'), 'utf8')) as { version?: unknown };
+    if (typeof info.version === 'string' && /^[\w.-]+$/.test(info.version)) return info.version;
+  } catch {
+    // No build yet (development, tests): the package version.
+  }
+  return readPackageVersion(root);
+}
 
 function readPackageVersion(root: string): string {
   try {

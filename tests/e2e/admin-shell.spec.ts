@@ -236,6 +236,8 @@ test('the news flyout shows the latest item in green until it is read; an alert 
   await button.click();
   const flyout = page.getByRole('dialog', { name: 'News' });
   const items = flyout.getByTestId('news-item');
+  // The list loads after the flyout opens: wait for it before counting (count() does not wait).
+  await expect(items.nth(2)).toBeVisible();
   expect(await items.count()).toBeGreaterThanOrEqual(3);
   expect(await items.count()).toBeLessThanOrEqual(10);
   await expect(flyout.getByText('Draft', { exact: true })).toHaveCount(0); // published items only

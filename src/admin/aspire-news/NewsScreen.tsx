@@ -7,7 +7,7 @@ import { formatLocalDateTime } from '../cms-users/format.js';
 import { DateTimeField, EditIcon, Form, PlusIcon, RadioGroupField, SubmitButton, SwitchField, TextareaField, TextField, TrashIcon } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
-import { toSubmitError } from '../user/errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 import { NEWS_STATUS, newNewsValues, newsFormValues, statusOfFilter, toNewsInput, type NewsFilter, type NewsFormValues, type NewsItem } from './newsForm.js';
 
 const PAGE_SIZE = 20;

@@ -25,7 +25,7 @@ import {
 } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
-import { toSubmitError } from '../user/errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 import { formatLocalDateTime, permissionLabel } from './format.js';
 import { newUserValues, toCmsUserInput, userFormValues, type CmsUserFormValues } from './userForm.js';
 

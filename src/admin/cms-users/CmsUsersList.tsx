@@ -8,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { ROLES, ROLE_LABELS } from '../../shared/roles.js';
 import { PlusIcon, SearchIcon } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
-import { toSubmitError } from '../user/errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 import { formatLocalDateTime, roleLabel, scopeLabel } from './format.js';
 import {
   CMS_USERS_PAGE_SIZE,

@@ -4,7 +4,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { GetEnabledModulesDocument, SaveEnabledModulesDocument, type GetEnabledModulesQuery } from '../../gql/graphql.js';
 import { Form, SubmitButton, SwitchField } from '../forms/index.js';
 import { showToast } from '../shell/toast.js';
-import { toSubmitError } from '../user/errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 import { MODULE_INFO, MODULE_KEYS, NOT_SAVED_NOTE, moduleValues, modulesInput, type ModuleValues } from './modules.js';
 
 type EnabledModules = GetEnabledModulesQuery['getEnabledModules'];

@@ -41,12 +41,20 @@ export function Form<V extends object>({
       return undefined;
     } catch (error) {
       const errors = submissionErrors(error);
+      const { fieldErrors } = readSubmitError(error);
       // A server message for a field this form does not show would be lost: list it in the alert.
       const registered = new Set(form.getRegisteredFields());
-      const unshown = Object.entries(readSubmitError(error).fieldErrors)
+      const unshown = Object.entries(fieldErrors)
         .filter(([path]) => !registered.has(path))
         .map(([path, text]) => `${path}: ${text}`);
-      return unshown.length > 0 ? { ...errors, [FORM_ERROR]: [errors[FORM_ERROR], ...unshown] } : errors;
+      if (unshown.length > 0) return { ...errors, [FORM_ERROR]: [errors[FORM_ERROR], ...unshown] };
+      // The same words already stand under their field: do not repeat them in the alert.
+      const shown = Object.values(fieldErrors);
+      if (shown.includes(String(errors[FORM_ERROR]))) {
+        const { [FORM_ERROR]: _repeated, ...fieldsOnly } = errors;
+        return fieldsOnly;
+      }
+      return errors;
     }
   };
 

@@ -23,3 +23,4 @@ export * from './Form.js';
 export * from './Conditional.js';
 export * from './IconButton.js';
 export * from './icons.js';
+export { SubmitError, toSubmitError, errorCode } from './submitError.js';

@@ -1,5 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { TransportError } from '../../client/errors';
 import { readSubmitError, submissionErrors, UNEXPECTED_SUBMIT_ERROR } from './submissionErrors';
 
@@ -7,6 +8,13 @@ describe('submissionErrors', () => {
   it('maps a BAD_USER_INPUT error to field errors plus the general message', () => {
     const error = { message: 'Invalid input', code: 'BAD_USER_INPUT', fieldErrors: { email: 'Email is already used' } };
     expect(submissionErrors(error)).toEqual({ email: 'Email is already used', [FORM_ERROR]: 'Invalid input' });
+  });
+
+  it("reads Apollo's CombinedGraphQLErrors (useMutation) from the first error's extensions", () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Please correct the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Taken' } } }],
+    });
+    expect(submissionErrors(error)).toEqual({ email: 'Taken', [FORM_ERROR]: 'Please correct the highlighted fields.' });
   });
 
   it('accepts a real TransportError', () => {

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FORM_ERROR, setIn } from 'final-form';
 
 /**
@@ -19,9 +20,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Reads message and fieldErrors off an unknown thrown value, keeping only string messages. */
+/**
+ * Reads message and fieldErrors off an unknown thrown value, keeping only string messages.
+ * Apollo's CombinedGraphQLErrors (useMutation) carry them on the first error's extensions.
+ */
 export function readSubmitError(error: unknown): FailedSubmission {
   if (typeof error === 'string') return { message: error || undefined, fieldErrors: {} };
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    return readSubmitError({ message: first?.message ?? error.message, fieldErrors: first?.extensions?.fieldErrors });
+  }
   if (!isRecord(error)) return { message: undefined, fieldErrors: {} };
   const message = typeof error.message === 'string' && error.message !== '' ? error.message : undefined;
   const fieldErrors: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Form, PasswordField, SubmitButton, TextField } from '../forms/index.js';
 import { useCmsSession } from '../shell/session.js';
-import { toSubmitError } from '../user/errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 
 interface LoginValues {
   username?: string;

@@ -1,7 +1,8 @@
+import { PASSWORD_MESSAGES } from '../../shared/passwords.js';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Form, PasswordField, SubmitButton } from '../forms/index.js';
-import { toSubmitError } from './errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 import { matchesField } from './passwordRules.js';
 
 interface PasswordValues {
@@ -70,7 +71,7 @@ export function PasswordLinkForm({ submit, submitLabel, successMessage, invalidL
   return (
     <Form<PasswordValues> onSubmit={onSubmit} aria-label="Choose a password">
       <Stack gap="md">
-        <PasswordField name="password" label="New password" autoComplete="new-password" required description="At least 10 characters." />
+        <PasswordField name="password" label="New password" autoComplete="new-password" required description={PASSWORD_MESSAGES.hint} />
         <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" required validate={matchesField('password')} />
         <SubmitButton fullWidth mt="xs">
           {submitLabel}

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '../../shared/passwords.js';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
@@ -7,7 +8,7 @@ import { isRole, ROLE_LABELS } from '../../shared/roles.js';
 import { Form, PasswordField, REQUIRED_MESSAGE, SubmitButton, TextField, type Validator } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
-import { toSubmitError } from './errors.js';
+import { toSubmitError } from '../forms/submitError.js';
 import { IDENTITY_MESSAGES } from './messages.js';
 import { matchesField } from './passwordRules.js';
 import { profilePayload, type ProfileFormValues } from './profilePayload.js';
@@ -98,7 +99,7 @@ export function ProfileForm() {
                 name="newPassword"
                 label="New password"
                 autoComplete="new-password"
-                description="At least 10 characters."
+                description={PASSWORD_MESSAGES.hint}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
               />
               <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" validate={matchesField('newPassword')} />

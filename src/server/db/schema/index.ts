@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './commerce.js';
 export * from './cmsUsers.js';
 export * from './identity.js';
+export * from './history.js';

@@ -5,6 +5,7 @@ import { aspireNews, aspireNewsReads } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { requireLogin, requirePermission } from '../cmsAuth/access.js';
+import { recordHistory } from '../history/repo.js';
 
 export type NewsRow = typeof aspireNews.$inferSelect & { hasRead: boolean };
 
@@ -72,8 +73,9 @@ export async function markAspireNewsRead(ctx: GraphQLContext, id: number): Promi
 
 export async function deleteAspireNews(ctx: GraphQLContext, id: number): Promise<boolean> {
   requirePermission(ctx, 'manage_modules');
-  const deleted = await ctx.db.delete(aspireNews).where(eq(aspireNews.id, id)).returning({ id: aspireNews.id });
-  if (!deleted.length) throw notFound(`No news item with id ${id} was found.`);
+  const [deleted] = await ctx.db.delete(aspireNews).where(eq(aspireNews.id, id)).returning();
+  if (!deleted) throw notFound(`No news item with id ${id} was found.`);
+  await recordHistory(ctx.db, ctx, { entityType: 'AspireNews', entityId: id, action: 'delete', before: deleted, after: null, tenantId: null });
   return true;
 }
 
@@ -102,9 +104,11 @@ export async function setAspireNews(ctx: GraphQLContext, input: NewsInput): Prom
   if (input.id == null) {
     const [row] = await ctx.db.insert(aspireNews).values({ ...values, createdBy: viewer.id }).returning();
     if (!row) throw new Error('news not created');
+    await recordHistory(ctx.db, ctx, { entityType: 'AspireNews', entityId: row.id, action: 'create', before: null, after: row, tenantId: null });
     return { ...row, hasRead: false };
   }
   if (input.version == null) throw badInput('version is required when updating.', { version: MESSAGES.fieldRequired });
+  const previous = await findNews(ctx, input.id, viewer.id);
   const [row] = await ctx.db
     .update(aspireNews)
     .set({ ...values, version: sql`${aspireNews.version} + 1`, updatedAt: ctx.now })
@@ -114,5 +118,6 @@ export async function setAspireNews(ctx: GraphQLContext, input: NewsInput): Prom
     if (!(await findNews(ctx, input.id, viewer.id))) throw notFound(`No news item with id ${input.id} was found.`);
     throw conflict('This news item was changed by someone else since you opened it. Reload to see their changes.');
   }
+  await recordHistory(ctx.db, ctx, { entityType: 'AspireNews', entityId: row.id, action: 'update', before: previous ?? null, after: row, tenantId: null, omit: ['hasRead'] });
   return (await findNews(ctx, row.id, viewer.id)) ?? { ...row, hasRead: false };
 }

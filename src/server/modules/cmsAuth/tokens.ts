@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '../../../shared/passwords.js';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: bearer, refresh, invitation and reset tokens. */
@@ -19,8 +20,7 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_RESETS_PER_EMAIL = 3;
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../shared/passwords.js';
 
 export const AUTH_MESSAGES = {
   loginFailed: 'The username or password is incorrect.',
@@ -31,13 +31,7 @@ export const AUTH_MESSAGES = {
   notLoggedIn: 'You must be logged in to do this.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   inviteLinkInvalid: 'This invitation link is invalid or has expired. Please ask an administrator for a new one.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
   currentPasswordWrong: 'The current password is incorrect.',
 } as const;
-
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
-  return null;
-}

@@ -8,6 +8,7 @@ import { requireLogin, requirePermission } from '../cmsAuth/access.js';
 import { findUserById, tenantIdsOfUser, type CmsUserRow } from '../cmsAuth/repo.js';
 import { sendInvitation } from '../cmsAuth/service.js';
 import { revokeOtherSessions } from '../cmsAuth/repo.js';
+import { recordHistory } from '../history/repo.js';
 import { AUTH_MESSAGES, LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, passwordProblem } from '../cmsAuth/tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -196,6 +197,7 @@ export async function saveCmsUser(ctx: GraphQLContext, input: CmsUserInput): Pro
   };
   if (!existing) {
     const created = await write(() => insertCmsUser(ctx.db, row, tenantIds));
+    await recordHistory(ctx.db, ctx, { entityType: 'CmsUser', entityId: created.id, action: 'create', before: null, after: { ...created, tenantIds }, tenantId: null });
     await sendInvitation(ctx, created);
     return created;
   }
@@ -206,6 +208,14 @@ export async function saveCmsUser(ctx: GraphQLContext, input: CmsUserInput): Pro
       currentVersion: current?.version ?? existing.user.version,
     });
   }
+  await recordHistory(ctx.db, ctx, {
+    entityType: 'CmsUser',
+    entityId: updated.id,
+    action: 'update',
+    before: { ...existing.user, tenantIds: existing.tenantIds },
+    after: { ...updated, tenantIds },
+    tenantId: null,
+  });
   return updated;
 }
 
@@ -266,6 +276,15 @@ export async function updateOwnProfile(
   if (!Object.keys(changes).length) return user;
   const updated = await updateProfile(ctx.db, user.id, changes);
   if (!updated) throw notFound('Your account no longer exists.');
+  // A password change is recorded as such (the hash itself never is).
+  await recordHistory(ctx.db, ctx, {
+    entityType: 'CmsUser',
+    entityId: user.id,
+    action: 'update',
+    before: { ...user, password: changes.passwordHash ? 'unchanged' : undefined },
+    after: { ...updated, password: changes.passwordHash ? 'changed' : undefined },
+    tenantId: null,
+  });
   // A new password signs out every other session of the user; this one stays.
   if (changes.passwordHash && ctx.cmsUser) await revokeOtherSessions(ctx.db, user.id, ctx.cmsUser.sessionId, ctx.now);
   return updated;

@@ -3,6 +3,7 @@ import { memberships, tenantModules } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { conflict } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
+import { recordHistory } from '../history/repo.js';
 
 export const MODULE_KEYS = ['leaders', 'magazine', 'newsletters', 'search', 'memberships', 'sourceesb'] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
@@ -40,6 +41,7 @@ export async function saveEnabledModules(ctx: GraphQLContext, input: ModuleSwitc
   requirePermission(ctx, 'manage_modules');
   const switches = Object.fromEntries(MODULE_KEYS.map((k) => [k, input[k]])) as ModuleSwitches;
   const stale = () => conflict('The modules were changed by someone else since you opened them. Reload to see their changes.');
+  const before = await getEnabledModules(ctx);
   if (input.version === 0) {
     const inserted = await ctx.db
       .insert(tenantModules)
@@ -55,5 +57,15 @@ export async function saveEnabledModules(ctx: GraphQLContext, input: ModuleSwitc
       .returning({ version: tenantModules.version });
     if (!updated.length) throw stale();
   }
-  return getEnabledModules(ctx);
+  const after = await getEnabledModules(ctx);
+  await recordHistory(ctx.db, ctx, {
+    entityType: 'EnabledModules',
+    entityId: ctx.tenant.id,
+    action: before.saved ? 'update' : 'create',
+    before: before.saved ? before : null,
+    after,
+    tenantId: ctx.tenant.id,
+    omit: ['saved'],
+  });
+  return after;
 }

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { TransportError } from '../../client/errors.js';
-import { SubmitError, errorCode, toSubmitError } from './errors.js';
+import { SubmitError, errorCode, toSubmitError } from './submitError.js';
 
 describe('toSubmitError', () => {
   it("reads Apollo's CombinedGraphQLErrors: first message, code and field errors", () => {
