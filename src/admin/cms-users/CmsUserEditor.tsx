@@ -1,6 +1,7 @@
+import { ConflictAlert, useConflict } from '../forms/Conflict.js';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { navigate } from 'vike/client/router';
 import {
@@ -92,8 +93,7 @@ function CenteredLoader() {
 function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => Promise<void>) | null }) {
   const session = useAdminSession();
   const viewerIsGlobal = session.user.isGlobal === 1;
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
+  const conflict = useConflict(onReload);
   const [save] = useMutation(SaveCmsUserDocument);
   const { data: tenantData, loading: tenantsLoading } = useQuery(GetTenantInfoDocument, { variables: { includeTest: true } });
 
@@ -118,19 +118,10 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
   );
 
   async function onSubmit(values: CmsUserFormValues) {
-    setConflict(null);
-    let saved: CmsUser | undefined;
-    try {
-      const result = await save({ variables: { input: toCmsUserInput(values, user ? { id: user.id, version: user.version } : undefined) } });
-      saved = result.data?.saveCmsUser;
-    } catch (error) {
-      const failure = toSubmitError(error);
-      if (failure.code === 'CONFLICT') {
-        setConflict(failure.message);
-        return;
-      }
-      throw failure;
-    }
+    const result = await conflict.guard(() =>
+      save({ variables: { input: toCmsUserInput(values, user ? { id: user.id, version: user.version } : undefined) } }),
+    );
+    const saved: CmsUser | undefined = result?.data?.saveCmsUser;
     if (!saved) return;
     if (!user) {
       showToast({ kind: 'success', message: `Invitation sent to ${saved.email}` });
@@ -140,30 +131,10 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
     }
   }
 
-  async function reload() {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      await onReload();
-      setConflict(null);
-    } finally {
-      setReloading(false);
-    }
-  }
-
   return (
     <Stack gap="lg" maw={960}>
       {user ? <UserSummary user={user} /> : null}
-      {conflict ? (
-        <Alert color="orange" title="Someone else changed this user" data-testid="conflict">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{conflict}</Text>
-            <Button size="xs" variant="white" color="orange" onClick={() => void reload()} loading={reloading}>
-              Reload
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <ConflictAlert title="Someone else changed this user" state={conflict} />
       <Form<CmsUserFormValues> onSubmit={onSubmit} initialValues={initialValues} errorTitle="The user was not saved" aria-label={user ? 'Edit user' : 'New user'}>
         <Stack gap="lg">
           <Section title="Identity" description={user ? 'Changing the e-mail address does not send a new invitation.' : 'The invitation to choose a password goes to this address.'}>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ConflictAlert, useConflict } from '../forms/Conflict.js';
+import { Alert, Anchor, Badge, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import { GetEnabledModulesDocument, SaveEnabledModulesDocument, type GetEnabledModulesQuery } from '../../gql/graphql.js';
 import { Form, SubmitButton, SwitchField } from '../forms/index.js';
 import { showToast } from '../shell/toast.js';
@@ -49,33 +50,13 @@ function SwitchesForm({ modules, onReload }: { modules: EnabledModules; onReload
       if (data) cache.writeQuery({ query: GetEnabledModulesDocument, data: { getEnabledModules: data.saveEnabledModules } });
     },
   });
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
+  const conflict = useConflict(onReload);
   const initialValues = useMemo(() => moduleValues(modules), [modules]);
 
   async function onSubmit(values: ModuleValues) {
-    setConflict(null);
-    try {
-      await save({ variables: { input: modulesInput(values, modules.version) } });
-    } catch (error) {
-      const failure = toSubmitError(error);
-      if (failure.code === 'CONFLICT') {
-        setConflict(failure.message);
-        return;
-      }
-      throw failure;
-    }
+    const result = await conflict.guard(() => save({ variables: { input: modulesInput(values, modules.version) } }));
+    if (!result) return;
     showToast({ kind: 'success', message: 'The modules were saved.' });
-  }
-
-  async function reload() {
-    setReloading(true);
-    try {
-      await onReload();
-      setConflict(null);
-    } finally {
-      setReloading(false);
-    }
   }
 
   return (
@@ -85,16 +66,7 @@ function SwitchesForm({ modules, onReload }: { modules: EnabledModules; onReload
           {NOT_SAVED_NOTE}
         </Alert>
       ) : null}
-      {conflict ? (
-        <Alert color="orange" title="Someone else changed the modules" data-testid="conflict">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{conflict}</Text>
-            <Button size="xs" variant="white" color="orange" onClick={() => void reload()} loading={reloading}>
-              Reload
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <ConflictAlert title="Someone else changed the modules" state={conflict} />
       <Form<ModuleValues> onSubmit={onSubmit} initialValues={initialValues} errorTitle="The modules were not saved" aria-label="Enabled modules">
         <Stack gap="lg">
           <Paper withBorder radius="md" p="lg">

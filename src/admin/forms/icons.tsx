@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 /**
  * A few inline stroke icons (24×24 viewBox, currentColor): the project has no icon package.
@@ -11,7 +11,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-function icon(displayName: string, paths: ReactNode) {
+export type Icon = ComponentType<IconProps>;
+
+/** Makes a stroke icon from its paths; other parts of the admin add their icons with it. */
+export function icon(displayName: string, paths: ReactNode): Icon {
   function Icon({ size = '1em', strokeWidth = 2, title, ...rest }: IconProps) {
     return (
       <svg

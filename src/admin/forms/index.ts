@@ -24,3 +24,4 @@ export * from './Conditional.js';
 export * from './IconButton.js';
 export * from './icons.js';
 export { SubmitError, toSubmitError, errorCode } from './submitError.js';
+export { ConflictAlert, useConflict, type ConflictState } from './Conflict.js';

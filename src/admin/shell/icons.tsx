@@ -1,40 +1,8 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { icon, type Icon, type IconProps } from '../forms/icons.js';
 
-/**
- * Icons of the admin shell's menu groups, drawn like the form kit's icons (24×24 stroke icons,
- * currentColor, 1em by default, decorative). The form kit owns its own icon file; these are the
- * shell's additions so the two never edit each other's files.
- */
-export interface ShellIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  size?: number | string;
-}
-
-export type ShellIcon = ComponentType<ShellIconProps>;
-
-function icon(displayName: string, paths: ReactNode): ShellIcon {
-  function Icon({ size = '1em', strokeWidth = 2, ...rest }: ShellIconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable="false"
-        {...rest}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
+/** Icons of the admin shell's menu groups, made with the form kit's icon factory. */
+export type ShellIconProps = IconProps;
+export type ShellIcon = Icon;
 
 export const FileTextIcon = icon(
   'FileTextIcon',
