@@ -5,11 +5,14 @@ import { contracts } from '../../src/server/db/schema/index.js';
 import { expectBadVariablesRefused, expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
+import { adminToken, createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
 let server: TestServer;
+let token: string;
 beforeAll(async () => {
   server = await startTestServer();
+  token = await adminToken(server);
 });
 afterAll(() => server.close());
 
@@ -17,7 +20,7 @@ describe('getContractStreamForSelect', () => {
   it('is served as text', () => expectDocumentServed(server, 'getContractStreamForSelect'));
 
   it("lists the site's contracts with approval and contributor, limit 1000", async () => {
-    const data = await execute(server, GetContractStreamForSelectDocument, { input: { pagination: { limit: 1000 } } });
+    const data = await execute(server, GetContractStreamForSelectDocument, { input: { pagination: { limit: 1000 } } }, { cmsToken: token });
     const tenantId = await tenantIdOf(server, 'edr');
     const rows = await server.database.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.tenantId, tenantId));
     const stream = data.getContractStreamForSelect;
@@ -33,13 +36,19 @@ describe('getContractStreamForSelect', () => {
   });
 
   it('refuses a limit above 1000', async () => {
-    const response = await post(server, 'getContractStreamForSelect', { input: { pagination: { limit: 1001 } } });
+    const response = await post(server, 'getContractStreamForSelect', { input: { pagination: { limit: 1001 } } }, { headers: { authorization: `Bearer ${token}` } });
     expect(codeOf(response)).toBe('BAD_USER_INPUT');
     expect(response.body.errors?.[0]?.message).toBe('limit must be between 1 and 1000.');
   });
 
   it('refuses ill-typed variables', () =>
     expectBadVariablesRefused(server, 'getContractStreamForSelect', { input: { pagination: { limit: 'all' } } }, /limit.*Int/));
+
+  it('needs a login and the permission', async () => {
+    await expectUnauthenticated(server, 'getContractStreamForSelect', {});
+    const editor = await createUser(server, { role: 'editor' });
+    await expectForbidden(server, 'getContractStreamForSelect', {}, editor.token);
+  });
 
   it('refuses an unknown tenant', () => expectUnknownTenantRefused(server, 'getContractStreamForSelect', {}));
 });

@@ -5,6 +5,7 @@ import type {
 } from '../../../gql/resolvers-types.js';
 import { listConnection } from '../../graphql/pagination.js';
 import { badInput } from '../../graphql/errors.js';
+import { requirePermission } from '../cmsAuth/access.js';
 import { findActiveNewsletterTemplates, findAdUnitPatterns, findMemberships, findPublications } from './repo.js';
 
 type CommerceQueries =
@@ -25,8 +26,10 @@ export const commerceQueries: Pick<QueryResolvers, CommerceQueries> = {
   getPublicationStream: async (_root, _args, ctx) => listConnection(await findPublications(ctx.db, ctx.tenant.id)),
   getAdUnitPatternStream: async (_root, _args, ctx) =>
     listConnection(await findAdUnitPatterns(ctx.db, ctx.tenant.id, { activeOnly: true })),
-  getAdUnitAdminPatternStream: async (_root, _args, ctx) =>
-    listConnection(await findAdUnitPatterns(ctx.db, ctx.tenant.id, { activeOnly: false })),
+  getAdUnitAdminPatternStream: async (_root, _args, ctx) => {
+    requirePermission(ctx, 'view_ad_unit_patterns', 'manage_ad_unit_patterns');
+    return listConnection(await findAdUnitPatterns(ctx.db, ctx.tenant.id, { activeOnly: false }));
+  },
 };
 
 export const NewsletterTemplate: NewsletterTemplateResolvers = {

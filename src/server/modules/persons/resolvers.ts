@@ -8,6 +8,8 @@ export const personQueries: Pick<QueryResolvers, 'getPersonStream' | 'getContrac
 
 export const Person: PersonResolvers = {
   name: (row) => row.fullName,
+  // Authors are public; their e-mail addresses are for CMS users only.
+  email: (row, _args, ctx) => (ctx.cmsUser ? row.email : null),
   image: (row, _args, ctx) => (row.imageId ? ctx.loaders.asset.load(row.imageId) : null),
 };
 

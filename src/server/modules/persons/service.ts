@@ -1,5 +1,6 @@
 import { STREAM_LIMITS } from '../../../shared/constants.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { requirePermission } from '../cmsAuth/access.js';
 import { badInput } from '../../graphql/errors.js';
 import { assertIdList, parsePagination, toConnection, type PaginationArgs } from '../../graphql/pagination.js';
 import { countContracts, countPersons, findContracts, findPersons, type PersonFilter } from './repo.js';
@@ -20,6 +21,7 @@ export async function getPersonStream(
 }
 
 export async function getContractStreamForSelect(ctx: GraphQLContext, input: { pagination?: PaginationArgs | null } | null | undefined) {
+  requirePermission(ctx, 'manage_contracts');
   const page = parsePagination(input?.pagination, { defaultLimit: 100, maxLimit: STREAM_LIMITS.contracts });
   const rows = await findContracts(ctx.db, ctx.tenant.id, page);
   return toConnection(rows, page, () => countContracts(ctx.db, ctx.tenant.id));
