@@ -90,6 +90,8 @@ export const content = pgTable(
     body: text('body'),
     /** Full path without the leading slash, e.g. `power/gan-chargers-shrink`. */
     alias: text('alias').notNull(),
+    /** The editor's own slug; when null the alias follows the primary section and the name. */
+    manualAlias: text('manual_alias'),
     canonicalPath: text('canonical_path').notNull(),
     primarySectionId: integer('primary_section_id').references(() => websiteSections.id, { onDelete: 'set null' }),
     primaryImageId: integer('primary_image_id').references(() => assets.id, { onDelete: 'set null' }),
@@ -115,6 +117,8 @@ export const content = pgTable(
     excludeAds: jsonb('exclude_ads').$type<ContentExcludeAds>().notNull().default({}),
     details: jsonb('details').$type<ContentDetails>().notNull().default({}),
     createdBy: integer('created_by'),
+    /** The CMS user of the last save (shown when a stale save is refused). */
+    updatedBy: integer('updated_by'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

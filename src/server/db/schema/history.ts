@@ -20,11 +20,15 @@ export const history = pgTable(
     action: text('action').$type<HistoryAction>().notNull(),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    /** Groups the rows of one bulk update (or restore) so the whole run can be shown and undone. */
+    batchId: text('batch_id'),
     userId: integer('user_id').references(() => cmsUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('history_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
     index('history_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('history_tenant_type_created_idx').on(t.tenantId, t.entityType, t.createdAt.desc()),
+    index('history_batch_idx').on(t.batchId),
   ],
 );

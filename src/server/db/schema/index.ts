@@ -8,3 +8,4 @@ export * from './commerce.js';
 export * from './cmsUsers.js';
 export * from './identity.js';
 export * from './history.js';
+export * from './structure.js';

@@ -12,6 +12,8 @@ export interface HistoryEntry {
   /** The record's site; null for records of no site (CMS users, platform news). */
   tenantId: number | null;
   omit?: readonly string[];
+  /** Groups the rows of one bulk update or restore. */
+  batchId?: string | null;
 }
 
 /** Writes one history row for a save (pass the transaction when the save runs in one). */
@@ -24,6 +26,7 @@ export async function recordHistory(db: Db, ctx: Pick<GraphQLContext, 'cmsUser'>
     action: entry.action,
     changes: diffRecords(entry.before, entry.after, entry.omit),
     snapshot: record ? snapshotOf(record, entry.omit) : null,
+    batchId: entry.batchId ?? null,
     userId: ctx.cmsUser?.id ?? null,
   });
 }
