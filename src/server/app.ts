@@ -8,6 +8,7 @@ import type { AppServices } from './graphql/context.js';
 import { loadOperations } from './graphql/operations.js';
 import { buildSchema } from './graphql/schema.js';
 import { createYogaServer } from './graphql/yoga.js';
+import { registerAssetRoutes } from './http/assetRoutes.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
 import { createMailer } from './integrations/mail/mailer.js';
@@ -22,6 +23,8 @@ export interface AppOptions {
   storage: Storage;
   /** Where uploaded files live on disk (served at /files/). */
   filesDir: string;
+  /** Rendered image variants (GET /images/...); defaults to image-cache beside filesDir. */
+  imageCacheDir?: string;
   pages: PagesMode;
   /** Shared counters (rate limits) across nodes when REDIS_URL is set. */
   redis?: Redis | null;
@@ -93,6 +96,11 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     decorateReply: false,
     // Stored keys are never overwritten with other bytes, so files can be cached for long.
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=2592000'),
+  });
+
+  await registerAssetRoutes(app, {
+    services,
+    imageCacheDir: options.imageCacheDir ?? path.join(path.dirname(path.resolve(options.filesDir)), 'image-cache'),
   });
 
   await registerPages(app, { mode: options.pages, services, schema });

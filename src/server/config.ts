@@ -40,6 +40,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanString.default(false),
+  /** Largest upload to POST /api/assets, in MB (media library). */
+  ASSET_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
 });
 
 export interface Config {
@@ -67,6 +69,8 @@ export interface Config {
   graphqlMaxDepth: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Largest upload accepted by POST /api/assets, in bytes. */
+  assetMaxUploadBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    assetMaxUploadBytes: e.ASSET_MAX_UPLOAD_MB * 1024 * 1024,
     ...overrides,
   };
   return Object.freeze(config);

@@ -1,86 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, activeUser, call, hydrated, linkFromOutbox, signIn, tokenOf, unique } from './support.js';
 
 // The CMS identity screens against the production build, as people use them: sign-in (redirect,
 // wrong password, throttling), inviting a user who activates the invitation and signs in, what an
 // editor may not do, module switches, platform news, the profile and the password reset.
 
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 const WRONG_PASSWORD = 'The username or password is incorrect.';
-
-/** A name no other test (or earlier run against the same server) uses. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function hydrated(page: Page) {
-  await page.locator('body[data-hydrated="true"]').waitFor();
-}
-
-async function signIn(page: Page, { username, password }: { username: string; password: string }, redirect?: string) {
-  await page.goto(redirect ? `/admin/login?redirect=${encodeURIComponent(redirect)}` : '/admin/login');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-  await hydrated(page);
-}
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
-}
-
-/** Runs an operation the way the browser does: download its text, POST it (with a bearer token). */
-async function call<T>(request: APIRequestContext, path: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
-  const text = await (await request.get(`/graphql/${path}.gql`)).text();
-  const response = await request.post('/graphql', {
-    data: { query: text, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return (await response.json()) as GraphQLAnswer<T>;
-}
-
-async function tokenOf(request: APIRequestContext, credentials: { username: string; password: string }): Promise<string> {
-  const answer = await call<{ loginCmsUser: { bearerToken: string } }>(request, 'mutation/loginCmsUser', credentials);
-  if (!answer.data) throw new Error(`login failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.loginCmsUser.bearerToken;
-}
-
-/** The newest link to `path` mailed to `to` (the outbox of the local mail adapter). */
-async function linkFromOutbox(request: APIRequestContext, adminToken: string, to: string, path: string): Promise<string> {
-  const answer = await call<{ getMailOutboxStream: { edges: { node: { text: string } }[] } }>(
-    request,
-    'query/getMailOutboxStream',
-    { input: { to } },
-    adminToken,
-  );
-  for (const { node } of answer.data?.getMailOutboxStream.edges ?? []) {
-    const match = new RegExp(`https?://[^\\s]+(${path.replace(/\//g, '\\/')}\\?hash=[^\\s]+)`).exec(node.text);
-    if (match?.[1]) return match[1];
-  }
-  throw new Error(`no ${path} link mailed to ${to}: ${JSON.stringify(answer)}`);
-}
-
-/** An active site-specific user of the demo site, created and activated through the API. */
-async function activeUser(request: APIRequestContext, role = 'editor') {
-  const adminToken = await tokenOf(request, ADMIN);
-  const username = unique('user');
-  const email = `${username}@example.com`;
-  const password = `pw-${username}-secret`;
-  const info = await call<{ getTenantInfo: { current: { id: number } } }>(request, 'query/getTenantInfo', {});
-  const tenantId = info.data?.getTenantInfo.current.id;
-  const saved = await call<{ saveCmsUser: { id: number } }>(
-    request,
-    'mutation/saveCmsUser',
-    { input: { email, username, firstName: 'Test', lastName: 'User', role, status: 1, isGlobal: 0, tenantIds: [tenantId] } },
-    adminToken,
-  );
-  expect(saved.errors).toBeUndefined();
-  const link = await linkFromOutbox(request, adminToken, email, '/admin/user/activate');
-  const hash = new URL(link, 'http://x.invalid').searchParams.get('hash');
-  const accepted = await call(request, 'mutation/validateCMSUserInvite', { password, hash });
-  expect(accepted.errors).toBeUndefined();
-  return { username, email, password, adminToken };
-}
 
 async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, activeUser, apiLogin, openAdmin, signInWithCookies } from './support.js';
 
 // The admin shell (spec 000 §2.3, §2.4, §6; 001 §2; 002 §2 "Error screen") against the production
 // build, as a person uses it: sign-in, the menus an administrator and a limited editor see, the
 // command palette, the news flyout, logout, the entry rules and the admin not-found page.
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const ALL_GROUPS = [
   'Content',
   'Newsletters',
@@ -18,87 +18,6 @@ const ALL_GROUPS = [
   'Dev Tools',
   'My Account',
 ];
-
-// ── Helpers: the real operations over HTTP, as the browser would send them ────────────────────
-
-async function gql<T = Record<string, any>>(
-  request: APIRequestContext,
-  kind: 'query' | 'mutation',
-  name: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const text = await (await request.get(`/graphql/${kind}/${name}.gql`)).text();
-  const response = await request.post('/graphql', {
-    data: { query: text, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(`${name}: ${body.errors[0].message}`);
-  return body.data as T;
-}
-
-interface Login {
-  bearerToken: string;
-  bearerTokenExpiration: string;
-  refreshToken: string;
-}
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<Login> {
-  const data = await gql<{ loginCmsUser: Login }>(request, 'mutation', 'loginCmsUser', { username, password });
-  return data.loginCmsUser;
-}
-
-/** Signs the browser in the way session.login does: the three session cookies. */
-async function signInWithCookies(context: BrowserContext, baseURL: string, login: Login): Promise<void> {
-  await context.addCookies([
-    { name: 'cms_token', value: login.bearerToken, url: baseURL },
-    { name: 'cms_token_expires', value: encodeURIComponent(login.bearerTokenExpiration), url: baseURL },
-    { name: 'cms_refresh_token', value: login.refreshToken, url: baseURL },
-  ]);
-}
-
-let editorCounter = 0;
-
-/** A site editor created the real way: saved by the admin, invitation read from the outbox, accepted. */
-async function createEditor(request: APIRequestContext): Promise<{ username: string; password: string }> {
-  editorCounter += 1;
-  const suffix = `${Date.now().toString(36)}${process.pid}${editorCounter}`;
-  const username = `shell-editor-${suffix}`;
-  const email = `${username}@example.com`;
-  const password = 'e2e-editor-password-1';
-  const admin = (await apiLogin(request, 'admin', ADMIN_PASSWORD)).bearerToken;
-  const info = await gql(request, 'query', 'getTenantInfo', {}, admin);
-  await gql(
-    request,
-    'mutation',
-    'saveCmsUser',
-    {
-      input: {
-        email,
-        username,
-        firstName: 'Eddie',
-        lastName: 'Editor',
-        role: 'editor',
-        status: 1,
-        isGlobal: 0,
-        tenantIds: [info.getTenantInfo.current.id],
-      },
-    },
-    admin,
-  );
-  const outbox = await gql(request, 'query', 'getMailOutboxStream', { input: { to: email } }, admin);
-  const text: string = outbox.getMailOutboxStream.edges[0]?.node.text ?? '';
-  const hash = text.match(/\?hash=([\w%-]+)/)?.[1];
-  if (!hash) throw new Error(`No invitation mail for ${email}`);
-  await gql(request, 'mutation', 'validateCMSUserInvite', { password, hash: decodeURIComponent(hash) });
-  return { username, password };
-}
-
-async function openAdmin(page: Page, path = '/admin'): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
-}
 
 const toolbar = (page: Page) => page.locator('header.admin-header');
 const groupButton = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true });
@@ -124,7 +43,7 @@ test('the administrator signs in through the login form and sees every menu grou
   await page.goto('/admin/login?redirect=%2Fadmin');
   await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
@@ -169,8 +88,8 @@ test('the administrator signs in through the login form and sees every menu grou
 });
 
 test('a limited editor sees fewer groups: no Dev Tools, no newsletters, no CMS users', async ({ page, context, request, baseURL }) => {
-  const editor = await createEditor(request);
-  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, editor.username, editor.password));
+  const editor = await activeUser(request, 'editor', { firstName: 'Eddie', lastName: 'Editor' });
+  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, editor));
   await openAdmin(page);
 
   for (const name of ['Content', 'Settings', 'Reports', 'My Account']) await expect(groupButton(page, name)).toBeVisible();
@@ -192,7 +111,7 @@ test('a limited editor sees fewer groups: no Dev Tools, no newsletters, no CMS u
 // ── Command palette (000 §2.4) ───────────────────────────────────────────────────────────────
 
 test('Ctrl+K opens the command palette, Enter opens the chosen screen, Escape closes it', async ({ page, context, request, baseURL }) => {
-  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, 'admin', ADMIN_PASSWORD));
+  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, ADMIN));
   await openAdmin(page);
 
   await page.keyboard.press('Control+k');
@@ -215,8 +134,8 @@ test('Ctrl+K opens the command palette, Enter opens the chosen screen, Escape cl
 // ── News flyout (001 §2) ─────────────────────────────────────────────────────────────────────
 
 test('the news flyout shows the latest item in green until it is read; an alert can be dismissed', async ({ page, context, request, baseURL }) => {
-  const editor = await createEditor(request);
-  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, editor.username, editor.password));
+  const editor = await activeUser(request, 'editor', { firstName: 'Eddie', lastName: 'Editor' });
+  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, editor));
   await openAdmin(page);
 
   // An unread alert of the last 14 days (the seed has one) shows a banner; dismissal is remembered.
@@ -265,7 +184,7 @@ test('the news flyout shows the latest item in green until it is read; an alert 
 // ── Logout (000 §4) ──────────────────────────────────────────────────────────────────────────
 
 test('logging out from My Account returns to the sign-on page and ends the session', async ({ page, context, request, baseURL }) => {
-  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, 'admin', ADMIN_PASSWORD));
+  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, ADMIN));
   await openAdmin(page);
   await groupButton(page, 'My Account').click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -285,7 +204,7 @@ test('an unknown /admin/ path shows the admin not-found page, signed in or not',
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveCount(0);
 
-  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, 'admin', ADMIN_PASSWORD));
+  await signInWithCookies(context, baseURL ?? '', await apiLogin(request, ADMIN));
   const signedIn = await page.goto('/admin/no-such-screen/either');
   expect(signedIn?.status()).toBe(404);
   await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content } from '../../src/server/db/schema/index.js';
+import { assets, content, history, persons, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
 import { createUser } from '../helpers/auth.js';
 import { tenantIdOf } from '../helpers/db.js';
@@ -25,10 +25,14 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   Publication: { table: 'magazine_publications' },
   AdUnitPattern: { table: 'ad_unit_patterns', shared: true },
   MailMessage: { table: 'mail_outbox' },
+  // Rows of no site (CMS users, platform news) are shown by their own rules (see getHistoryStream's test).
+  HistoryEntry: { table: 'history', shared: true },
+  WebsiteRedirect: { table: 'redirects' },
 };
 
 /** Rows that belong to no tenant by design. */
-const PLATFORM_WIDE = new Set(['AspireNewsItem']);
+// A HistoryUser is who made a change: a global administrator's name may rightly appear on any site.
+const PLATFORM_WIDE = new Set(['AspireNewsItem', 'HistoryUser']);
 
 function collect(value: unknown, out: { typename: string; id: number }[] = []) {
   if (Array.isArray(value)) value.forEach((v) => collect(v, out));
@@ -57,8 +61,28 @@ describe('tenant isolation across every query operation', () => {
       .from(content)
       .where(and(eq(content.tenantId, tenantId), eq(content.status, 1), lte(content.published, new Date())))
       .limit(1);
+    // A save of this site's own, so that its history and redirects are not empty.
+    const fromPath = `/tenancy-${tenantKey}-old`;
+    const saved = await post(server, 'saveWebsiteRedirect', { input: { from: fromPath, to: '/' } }, {
+      headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    const firstOf = async (table: typeof assets | typeof persons | typeof taxonomyTerms | typeof websiteSections | typeof history) => {
+      const [row] = await server.database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1);
+      if (!row) throw new Error(`no ${tenantKey} row to ask for`);
+      return row.id;
+    };
+    const sectionId = await firstOf(websiteSections);
     const variables: Record<string, Record<string, unknown>> = {
       getContent: { id: own?.id },
+      getContentForEdit: { id: own?.id },
+      getAsset: { id: await firstOf(assets) },
+      getPerson: { id: await firstOf(persons) },
+      getTaxonomyTerm: { id: await firstOf(taxonomyTerms) },
+      getWebsiteSection: { sectionId },
+      getWebsiteSectionBasic: { sectionId },
+      getHistoryEntry: { id: await firstOf(history) },
+      getWebsiteRedirect: { from: fromPath },
       matchTaxonomyStream: { phrase: '' },
       getContentStream: { limit: 1000 },
       getPersonStream: { input: { pagination: { limit: 9999 } } },

@@ -5,7 +5,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useEffect, useMemo, useState } from 'react';
 import { GetContentStreamDocument } from '../../gql/graphql.js';
 import { ExternalLinkIcon, PlusIcon } from '../forms/icons.js';
-import { readShellFlags, type ShellFlags } from './flags.js';
+import { readShellFlags, subscribeShellFlags, type ShellFlags } from './flags.js';
 import {
   ChartIcon,
   FileTextIcon,
@@ -197,6 +197,7 @@ export function AdminHome() {
   useEffect(() => {
     setFlags(readShellFlags());
     setHour(new Date().getHours());
+    return subscribeShellFlags(() => setFlags(readShellFlags()));
   }, []);
   const destinations = useMemo(
     () => (flags ? menuDestinations(filterMenu(ADMIN_MENU, { can, modules, flags, tenantKey: tenant.tenantKey })) : []),

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ChevronDownIcon, ExternalLinkIcon, SearchIcon } from '../forms/icons.js';
 import { CommandPalette, palette } from './CommandPalette.js';
-import { readCacheBypass, readShellFlags, setCacheBypass, setDevToolsFlag, type ShellFlags } from './flags.js';
+import { readCacheBypass, readShellFlags, setCacheBypass, setDevToolsFlag, subscribeShellFlags, type ShellFlags } from './flags.js';
 import { HomeIcon, PlusSmallIcon } from './icons.js';
 import { ADMIN_MENU, filterMenu, menuDestinations, type MenuItem } from './menu.js';
 import { NewsFlyout } from './NewsFlyout.js';
@@ -119,6 +119,8 @@ export function Toolbar({ value, siteName, pending = false }: { value: AdminSess
   useEffect(() => {
     setFlags(readShellFlags());
     setCacheBypassState(readCacheBypass());
+    // Site-settings flags arrive after the session loaded them (and change when settings are saved).
+    return subscribeShellFlags(() => setFlags(readShellFlags()));
   }, []);
 
   const menu = useMemo(

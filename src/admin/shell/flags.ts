@@ -1,6 +1,8 @@
 // The settings and per-browser switches that gate parts of the admin shell (spec 000 §6, 001 §2).
-// Menu rules read them through one object, so when the flags move into site settings only this file
-// changes. Until site settings exist (a later issue), newDesign, companyUpdates and ipGating are off.
+// Menu rules read them through one object. newDesign and companyUpdates come from the site settings
+// (general.newDesign, companyUpdate.enabled): the session loads them with getSiteSettingFlags and
+// hands them to setSiteSettingFlags; until then, and if that fails, they read false. ipGating waits
+// for the membership settings (allowIpGating) and stays off.
 import { deleteCookie, readCookie, writeCookie } from '../../client/cookies.js';
 
 export interface ShellFlags {
@@ -25,8 +27,27 @@ export const CACHE_BYPASS_COOKIE = 'cache_bypass';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Site-settings flags: defaults until site settings are stored (see shell README "Flags"). */
-const SITE_SETTING_FLAGS = { newDesign: false, companyUpdates: false, ipGating: false } as const;
+type SiteSettingFlags = Pick<ShellFlags, 'newDesign' | 'companyUpdates' | 'ipGating'>;
+
+/** Site-settings flags: off until the session has loaded them (see shell README "Flags"). */
+let SITE_SETTING_FLAGS: Readonly<SiteSettingFlags> = { newDesign: false, companyUpdates: false, ipGating: false };
+const listeners = new Set<() => void>();
+
+/** Called with the site's settings once loaded (and after they are saved); re-renders subscribers. */
+export function setSiteSettingFlags(next: Partial<Pick<ShellFlags, 'newDesign' | 'companyUpdates'>>): void {
+  const merged = { ...SITE_SETTING_FLAGS, ...next };
+  if (merged.newDesign === SITE_SETTING_FLAGS.newDesign && merged.companyUpdates === SITE_SETTING_FLAGS.companyUpdates) return;
+  SITE_SETTING_FLAGS = merged;
+  for (const listener of listeners) listener();
+}
+
+/** Runs `listener` whenever a site-settings flag changes; returns the unsubscribe function. */
+export function subscribeShellFlags(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * The one place the shell reads its flags from. `devTools` is read from its cookie each time, so a

@@ -188,8 +188,10 @@ describe('filterMenu (spec 000 §6 menu rules)', () => {
 
   it('gives the default editor role content, settings views and reports — no dev tools, no CMS users', () => {
     const menu = filterMenu(ADMIN_MENU, ctx(ROLE_PERMISSIONS.editor));
-    expect(labels(menu)).toEqual(['Content', 'Reports', 'Settings', 'Cross Site', 'My Account']);
+    expect(labels(menu)).toEqual(['Content', 'Contracts', 'Reports', 'Settings', 'Cross Site', 'My Account']);
     expect(labels(group(menu, 'Cross Site')?.children ?? [])).toEqual(['Cross Site Reports']);
+    // Editors manage authors (persons, manage_content) but not contracts.
+    expect(labels(group(menu, 'Contracts')?.children ?? [])).toEqual(['Persons']);
   });
 
   it('does not change its input', () => {

@@ -183,7 +183,8 @@ export const ADMIN_MENU: MenuItem[] = [
       {
         label: 'Persons',
         link: '/admin/persons',
-        permissions: ['manage_contracts'],
+        // Persons are authors (manage_content) and contract contributors (manage_contracts).
+        permissions: ['manage_contracts', 'manage_content'],
         // 001 §2: "Persons take an add via a create query".
         addLink: '/admin/persons?create=true',
         addLabel: 'Add Person',

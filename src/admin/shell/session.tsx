@@ -12,13 +12,14 @@ import { createCmsSession, signOnUrl, type CmsSession, type CookieJar, type Sess
 import {
   GetActiveCmsUserDocument,
   GetEnabledModulesDocument,
+  GetSiteSettingFlagsDocument,
   GetTenantInfoDocument,
   type GetActiveCmsUserQuery,
   type GetEnabledModulesQuery,
 } from '../../gql/graphql.js';
 import { isPermission, type Permission } from '../../shared/permissions.js';
 import { hasAnyPermission } from '../../shared/roles.js';
-import { CACHE_BYPASS_COOKIE } from './flags.js';
+import { CACHE_BYPASS_COOKIE, setSiteSettingFlags } from './flags.js';
 
 export type AdminUser = GetActiveCmsUserQuery['getActiveCMSUser'];
 export type AdminModules = GetEnabledModulesQuery['getEnabledModules'];
@@ -212,6 +213,12 @@ function SessionData({ session, requireUser, children }: { session: CmsSession; 
   const tenantInfo = useQuery(GetTenantInfoDocument, { variables: { includeTest: false } });
   const { refetch: refetchUser } = user;
   const { refetch: refetchModules } = modules;
+  // The site settings that gate menu entries (new design → site settings link, company updates).
+  // A failure leaves them off: menus still work.
+  const settingFlags = useQuery(GetSiteSettingFlagsDocument).data?.getSiteSettingFlags;
+  useEffect(() => {
+    if (settingFlags) setSiteSettingFlags({ newDesign: settingFlags.newDesign, companyUpdates: settingFlags.companyUpdates });
+  }, [settingFlags]);
 
   // The token may expire while a screen stays open: refresh it before the next call needs it.
   useEffect(() => {

@@ -4,16 +4,20 @@ import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { Resolvers } from '../../gql/resolvers-types.js';
 import { rootPath } from '../paths.js';
-import { Asset } from '../modules/assets/resolvers.js';
+import { Asset, assetMutations, assetQueries } from '../modules/assets/resolvers.js';
 import { AdUnitPattern, NewsletterTemplate, commerceQueries } from '../modules/commerce/resolvers.js';
-import { Content, ContentReference, WebsiteSchedule, contentQueries } from '../modules/content/resolvers.js';
-import { Contract, Person, personQueries } from '../modules/persons/resolvers.js';
-import { WebsiteSection, sectionQueries } from '../modules/sections/resolvers.js';
-import { taxonomyQueries } from '../modules/taxonomy/resolvers.js';
+import { Content, ContentReference, WebsiteSchedule, contentMutations, contentQueries } from '../modules/content/resolvers.js';
+import { HistoryEntry, historyMutations, historyQueries } from '../modules/history/resolvers.js';
+import { Contract, Person, personMutations, personQueries } from '../modules/persons/resolvers.js';
+import { WebsiteSection, sectionMutations, sectionQueries } from '../modules/sections/resolvers.js';
+import { redirectMutations, redirectQueries } from '../modules/redirects/resolvers.js';
+import { menuMutations, menuQueries } from '../modules/menus/resolvers.js';
+import { TaxonomyTerm, taxonomyMutations, taxonomyQueries } from '../modules/taxonomy/resolvers.js';
 import { Tenant, tenantQueries } from '../modules/tenants/resolvers.js';
 import { cmsAuthMutations, cmsAuthQueries } from '../modules/cmsAuth/resolvers.js';
 import { CmsUser, MailMessage, cmsUserMutations, cmsUserQueries } from '../modules/cmsUsers/resolvers.js';
 import { moduleMutations, moduleQueries } from '../modules/modules/resolvers.js';
+import { settingsMutations, settingsQueries } from '../modules/settings/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
 
@@ -32,30 +36,46 @@ export const resolvers: Resolvers = {
     ping: () => 'pong',
     ...tenantQueries,
     ...sectionQueries,
+    ...redirectQueries,
+    ...menuQueries,
     ...contentQueries,
+    ...historyQueries,
     ...personQueries,
     ...taxonomyQueries,
+    ...assetQueries,
     ...commerceQueries,
     ...cmsAuthQueries,
     ...cmsUserQueries,
     ...moduleQueries,
+    ...settingsQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
+    ...sectionMutations,
+    ...redirectMutations,
+    ...menuMutations,
+    ...contentMutations,
+    ...historyMutations,
     ...cmsAuthMutations,
     ...cmsUserMutations,
+    ...assetMutations,
+    ...taxonomyMutations,
+    ...personMutations,
     ...moduleMutations,
+    ...settingsMutations,
   },
   CmsUser,
   MailMessage,
   Tenant,
   WebsiteSection,
   Asset,
+  TaxonomyTerm,
   Person,
   Contract,
   Content,
   ContentReference,
   WebsiteSchedule,
+  HistoryEntry,
   NewsletterTemplate,
   AdUnitPattern,
 };

@@ -6,6 +6,7 @@ import { renderPage } from 'vike/server';
 import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import { createExecutor } from '../graphql/execute.js';
 import { rootPath } from '../paths.js';
+import { getWebsiteRedirect } from '../modules/redirects/service.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
 
 export type PagesMode = 'production' | 'development' | 'none';
@@ -63,6 +64,14 @@ export async function registerPages(
     });
     const response = pageContext.httpResponse;
     if (!response) return reply.callNotFound();
+    // No page here: a redirect of this site (an editor's, or an old path left by an alias change)
+    // answers with 301 and the query string kept (spec 002 §2 "Page resolution").
+    if (response.statusCode === 404 && !req.url.startsWith('/admin')) {
+      const redirect = await requestContext()
+        .then((ctx) => getWebsiteRedirect(ctx, req.url, true))
+        .catch(() => null);
+      if (redirect) return reply.code(301).header('location', redirect.to).send();
+    }
     reply.code(response.statusCode);
     for (const [name, value] of response.headers) reply.header(name, value);
     return reply.send(response.body);

@@ -2,6 +2,8 @@ import type { Db } from '../client.js';
 import { ensureAdmin } from './cmsUsers.js';
 import { seedGlobalAdUnitPatterns } from './commerce.js';
 import { seedPlatform } from './platform.js';
+import { seedMenus } from './menus.js';
+import { seedSiteSettings } from './siteSettings.js';
 import { seedTenant, type TenantSeedSummary } from './seedTenant.js';
 import { DEMO_TENANTS } from './tenants.js';
 import type { SeedOptions, SeedResult } from './types.js';
@@ -39,6 +41,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
 
   const platform = await seedPlatform(db, now);
   if (platform.modules || platform.news) log(`modules for ${platform.modules} sites, ${platform.news} news items`);
+
+  const settings = await seedSiteSettings(db, options.storage);
+  if (settings.written > 0) log(`settings documents: ${settings.written}`);
+  for (const problem of settings.skipped) log(`settings documents skipped for ${problem}`);
+
+  const menuCount = await seedMenus(db);
+  if (menuCount > 0) log(`menus: ${menuCount}`);
 
   const admin = await ensureAdmin(db, options.adminPassword);
   log(`cms user ${admin.username}: ${admin.created ? 'created' : 'exists'}`);

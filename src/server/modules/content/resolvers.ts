@@ -1,15 +1,29 @@
 import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
-import type { ContentResolvers, ContentReferenceResolvers, QueryResolvers, WebsiteScheduleResolvers } from '../../../gql/resolvers-types.js';
+import type {
+  ContentResolvers,
+  ContentReferenceResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  WebsiteScheduleResolvers,
+} from '../../../gql/resolvers-types.js';
 import { listConnection } from '../../graphql/pagination.js';
 import { notFound } from '../../graphql/errors.js';
 import type { ScheduleOption } from '../../../gql/resolvers-types.js';
+import { getContentAdminStream } from './admin.js';
 import { getContent, getContentStream, teaserOf } from './service.js';
+import { contentInputOf, deleteContent, saveContent } from './write.js';
 
 const strings = (value: string[] | undefined) => value ?? [];
 
-export const contentQueries: Pick<QueryResolvers, 'getContent' | 'getContentStream'> = {
+export const contentQueries: Pick<QueryResolvers, 'getContent' | 'getContentStream' | 'getContentAdminStream'> = {
   getContent: (_root, args, ctx) => getContent(ctx, args),
   getContentStream: (_root, args, ctx) => getContentStream(ctx, args),
+  getContentAdminStream: (_root, args, ctx) => getContentAdminStream(ctx, args.input),
+};
+
+export const contentMutations: Pick<MutationResolvers, 'saveContent' | 'deleteContent'> = {
+  saveContent: (_root, args, ctx) => saveContent(ctx, args.input),
+  deleteContent: (_root, args, ctx) => deleteContent(ctx, args.id, args.version),
 };
 
 export const Content: ContentResolvers = {
@@ -73,6 +87,8 @@ export const Content: ContentResolvers = {
     reskinAd: row.excludeAds.reskinAd ?? false,
   }),
   details: (row) => row.details,
+  // The editor's document; visitors (no CMS user) never see ids of drafts' relations this way.
+  editDocument: (row, _args, ctx) => (ctx.cmsUser ? contentInputOf(ctx.db, row.tenantId, row.id) : null),
 };
 
 export const ContentReference: ContentReferenceResolvers = {};

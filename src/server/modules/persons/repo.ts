@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contracts, persons } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
@@ -58,4 +58,35 @@ export function findContracts(db: Db, tenantId: number, page: PageRequest): Prom
 export async function countContracts(db: Db, tenantId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contracts).where(eq(contracts.tenantId, tenantId));
   return row?.n ?? 0;
+}
+
+// ── Admin reads and writes ───────────────────────────────────────────────────────────────────────
+
+export async function findPerson(db: Db, tenantId: number, id: number): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, id)));
+  return row;
+}
+
+export type PersonValues = Pick<PersonRow, 'fullName' | 'firstName' | 'lastName' | 'title' | 'email' | 'bio' | 'imageId' | 'status'>;
+
+export async function insertPerson(db: Db, tenantId: number, values: PersonValues): Promise<PersonRow> {
+  const [row] = await db
+    .insert(persons)
+    .values({ ...values, tenantId })
+    .returning();
+  if (!row) throw new Error('Inserting a person returned no row');
+  return row;
+}
+
+/** Updates only when the stored version is the one the edit started from (no lost update). */
+export async function updatePerson(db: Db, tenantId: number, id: number, expectedVersion: number, values: PersonValues): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .update(persons)
+    .set({ ...values, version: sql`${persons.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, id), eq(persons.version, expectedVersion)))
+    .returning();
+  return row;
 }

@@ -1,9 +1,15 @@
-import type { ContractResolvers, PersonResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
+import type { ContractResolvers, MutationResolvers, PersonResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
+import { getPerson, savePerson } from './admin.js';
 import { getContractStreamForSelect, getPersonStream } from './service.js';
 
-export const personQueries: Pick<QueryResolvers, 'getPersonStream' | 'getContractStreamForSelect'> = {
+export const personQueries: Pick<QueryResolvers, 'getPersonStream' | 'getContractStreamForSelect' | 'getPerson'> = {
   getPersonStream: (_root, args, ctx) => getPersonStream(ctx, args.input),
   getContractStreamForSelect: (_root, args, ctx) => getContractStreamForSelect(ctx, args.input),
+  getPerson: (_root, args, ctx) => getPerson(ctx, args.id),
+};
+
+export const personMutations: Pick<MutationResolvers, 'savePerson'> = {
+  savePerson: (_root, args, ctx) => savePerson(ctx, args.input),
 };
 
 export const Person: PersonResolvers = {

@@ -1,0 +1,31 @@
+import { TagsInput, type TagsInputProps } from '@mantine/core';
+import { useFormField, type FieldBaseProps, type OwnedInputProps } from '../forms/useFormField.js';
+import { requiredSelect } from '../forms/validation.js';
+
+export type TagsFieldProps = FieldBaseProps<string[]> & Omit<TagsInputProps, OwnedInputProps>;
+
+const sameList = (a: unknown, b: unknown) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]));
+
+/** Free-text tags (labels, keywords) stored as a string array; suggestions via `data`. */
+export function TagsField({ name, label, description, required, validate, disabled, readOnly, ...rest }: TagsFieldProps) {
+  const { input, error } = useFormField<string[]>(name, { required, requiredRule: requiredSelect, validate, isEqual: sameList });
+  const value = Array.isArray(input.value) ? input.value.filter((v): v is string => typeof v === 'string') : [];
+  return (
+    <TagsInput
+      clearable={!readOnly}
+      {...rest}
+      name={input.name}
+      value={value}
+      onChange={(next) => input.onChange(next)}
+      onBlur={() => input.onBlur()}
+      onFocus={() => input.onFocus()}
+      error={error}
+      label={label}
+      description={description}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+    />
+  );
+}

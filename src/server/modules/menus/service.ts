@@ -1,0 +1,86 @@
+import { MENU_LOCATIONS, MENU_LOCATION_RULES, parseMenuItems, type MenuLink, type MenuLocation } from '../../../shared/menus.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { badInput } from '../../graphql/errors.js';
+import { requirePermission } from '../cmsAuth/access.js';
+import { staleSave } from '../history/conflict.js';
+import { recordHistory } from '../history/repo.js';
+import { findMenu, loadMenus, writeMenu, type MenuRow } from './repo.js';
+
+const ENTITY = 'Menu';
+
+/** History ids must be unique across sites: a location alone is not. */
+const historyId = (tenantId: number, location: string) => `${tenantId}:${location}`;
+
+/** Stored items went through the shared schema on save; read them defensively all the same. */
+function storedItems(row: MenuRow | undefined, location: MenuLocation): MenuLink[] {
+  if (!row) return [];
+  const parsed = parseMenuItems(location, row.items);
+  return parsed.ok ? parsed.items : [];
+}
+
+function toMenu(location: MenuLocation, row: MenuRow | undefined) {
+  const rule = MENU_LOCATION_RULES[location];
+  return {
+    id: location,
+    location,
+    allowsChildren: rule.allowsChildren,
+    maxItems: rule.maxItems,
+    items: storedItems(row, location),
+    version: row?.version ?? 0,
+    updatedAt: row?.updatedAt ?? null,
+  };
+}
+
+/** getWebsiteMenus: public (the public shell renders them); every location, empty ones included. */
+export async function getWebsiteMenus(ctx: GraphQLContext) {
+  const rows = new Map((await loadMenus(ctx.db, ctx.tenant.id)).map((r) => [r.location, r]));
+  return MENU_LOCATIONS.map((location) => toMenu(location, rows.get(location)));
+}
+
+export interface MenuItemInput {
+  label: string;
+  url?: string | null;
+  newWindow?: boolean | null;
+  children?: readonly MenuItemInput[] | null;
+}
+
+/** GraphQL nulls become the schema's defaults (zod defaults apply to undefined only). */
+const plain = (item: MenuItemInput): Record<string, unknown> => ({
+  label: item.label,
+  url: item.url ?? '',
+  newWindow: item.newWindow ?? false,
+  children: (item.children ?? []).map(plain),
+});
+
+export async function saveWebsiteMenu(ctx: GraphQLContext, location: MenuLocation, items: readonly MenuItemInput[], version: number) {
+  const viewer = requirePermission(ctx, 'manage_menus');
+  const parsed = parseMenuItems(location, items.map(plain));
+  if (!parsed.ok) throw badInput('Please correct the highlighted fields.', parsed.fieldErrors);
+  if (!Number.isInteger(version) || version < 0) throw badInput('version must be 0 or more.', { version: 'Must be 0 or more' });
+  const tenantId = ctx.tenant.id;
+  const before = await findMenu(ctx.db, tenantId, location);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await writeMenu(tx, { tenantId, location, version, items: parsed.items, userId: viewer.id });
+    if (row) {
+      await recordHistory(tx, ctx, {
+        entityType: ENTITY,
+        entityId: historyId(tenantId, location),
+        action: before ? 'update' : 'create',
+        before: before ? { location, items: before.items } : null,
+        after: { location, items: row.items },
+        tenantId,
+      });
+    }
+    return row;
+  });
+  if (!saved) {
+    const current = await findMenu(ctx.db, tenantId, location);
+    throw await staleSave(ctx.db, {
+      label: `The ${MENU_LOCATION_RULES[location].label} menu`,
+      entityType: ENTITY,
+      entityId: historyId(tenantId, location),
+      currentVersion: current?.version ?? 0,
+    });
+  }
+  return toMenu(location, saved);
+}

@@ -1,0 +1,188 @@
+import type { Permission } from '../../../shared/permissions.js';
+import {
+  SETTINGS_KEYS,
+  checkContactsSettings,
+  checkCtaMessage,
+  checkMeigSettings,
+  checkPodcastsSettings,
+  checkSiteSettings,
+  contactsSettingsWithDefaults,
+  ctaMessageWithDefaults,
+  meigSettingsWithDefaults,
+  podcastsSettingsWithDefaults,
+  siteSettingsWithDefaults,
+  type SettingsCheck,
+  type SettingsKey,
+  type SiteSettings,
+} from '../../../shared/settings/index.js';
+import type { Db } from '../../db/client.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { badInput } from '../../graphql/errors.js';
+import { requirePermission } from '../cmsAuth/access.js';
+import { staleSave } from '../history/conflict.js';
+import { recordHistory } from '../history/repo.js';
+import { contactsReferenceErrors, meigReferenceErrors, podcastsReferenceErrors, siteSettingsReferenceErrors } from './references.js';
+import { findSettings, writeSettings } from './repo.js';
+
+/**
+ * The settings documents of a site (spec 001 §3): each is one tenant_settings row (payload JSONB
+ * + version), read with its defaults applied and saved through the shared schema, refusing stale
+ * versions (rule 8) and writing a history row per save.
+ */
+interface DocumentKind<T> {
+  key: SettingsKey;
+  /** History entity type. */
+  entityType: string;
+  /** How the editor calls it, for the conflict message. */
+  label: string;
+  view: Permission[];
+  manage: Permission[];
+  withDefaults: (stored: unknown) => T;
+  check: (input: unknown) => SettingsCheck<T>;
+  /** A method (checked bivariantly), so each kind widens to DocumentKind<unknown>. */
+  references?(ctx: GraphQLContext, value: T): Promise<Record<string, string>>;
+}
+
+const kind = <T>(k: DocumentKind<T>) => k;
+const SITE_VIEW: Permission[] = ['view_site_settings', 'manage_site_settings'];
+const SITE_MANAGE: Permission[] = ['manage_site_settings'];
+
+export const SETTINGS_DOCUMENTS = {
+  site: kind({
+    key: SETTINGS_KEYS.site,
+    entityType: 'SiteSettings',
+    label: 'These site settings',
+    view: SITE_VIEW,
+    manage: SITE_MANAGE,
+    withDefaults: siteSettingsWithDefaults,
+    check: checkSiteSettings,
+    references: siteSettingsReferenceErrors,
+  }),
+  cta: kind({
+    key: SETTINGS_KEYS.cta,
+    entityType: 'CtaMessage',
+    label: 'The header call-to-action',
+    // Whoever may edit the message or the site settings may read it.
+    view: ['manage_header_cta', ...SITE_VIEW],
+    manage: ['manage_header_cta'],
+    withDefaults: ctaMessageWithDefaults,
+    check: checkCtaMessage,
+  }),
+  contacts: kind({
+    key: SETTINGS_KEYS.contacts,
+    entityType: 'ContactsSettings',
+    label: 'These contacts settings',
+    view: SITE_VIEW,
+    manage: SITE_MANAGE,
+    withDefaults: contactsSettingsWithDefaults,
+    check: checkContactsSettings,
+    references: contactsReferenceErrors,
+  }),
+  podcasts: kind({
+    key: SETTINGS_KEYS.podcasts,
+    entityType: 'PodcastsSettings',
+    label: 'These podcasts settings',
+    view: SITE_VIEW,
+    manage: SITE_MANAGE,
+    withDefaults: podcastsSettingsWithDefaults,
+    check: checkPodcastsSettings,
+    references: podcastsReferenceErrors,
+  }),
+  meig: kind({
+    key: SETTINGS_KEYS.meig,
+    entityType: 'MeigSettings',
+    label: 'These MEIG settings',
+    view: SITE_VIEW,
+    manage: SITE_MANAGE,
+    withDefaults: meigSettingsWithDefaults,
+    check: checkMeigSettings,
+    references: meigReferenceErrors,
+  }),
+};
+
+export type SettingsDocumentName = keyof typeof SETTINGS_DOCUMENTS;
+
+/** The GraphQL SettingsDocument: `version` 0 and `updated` null while nothing is saved. */
+export interface SettingsDocument {
+  id: string;
+  key: string;
+  payload: Record<string, unknown>;
+  version: number;
+  updated: Date | null;
+  updatedBy: string | null;
+}
+
+async function readDocument<T>(db: Db, tenantId: number, k: DocumentKind<T>): Promise<SettingsDocument> {
+  const row = await findSettings(db, tenantId, k.key);
+  return {
+    id: `${k.key}:${tenantId}`,
+    key: k.key,
+    payload: k.withDefaults(row?.payload ?? {}) as Record<string, unknown>,
+    version: row?.version ?? 0,
+    updated: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+export async function getSettingsDocument(ctx: GraphQLContext, name: SettingsDocumentName): Promise<SettingsDocument> {
+  const k: DocumentKind<unknown> = SETTINGS_DOCUMENTS[name];
+  requirePermission(ctx, ...k.view);
+  return readDocument(ctx.db, ctx.tenant.id, k);
+}
+
+export const INVALID_SETTINGS_MESSAGE = 'Please correct the highlighted fields.';
+
+export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDocumentName, payload: unknown, version: number): Promise<SettingsDocument> {
+  const k: DocumentKind<unknown> = SETTINGS_DOCUMENTS[name];
+  const viewer = requirePermission(ctx, ...k.manage);
+  if (!Number.isInteger(version) || version < 0) throw badInput('version must be 0 or more.', { version: 'Must be 0 or more' });
+  const checked = k.check(payload);
+  if (!checked.ok) throw badInput(INVALID_SETTINGS_MESSAGE, checked.fieldErrors);
+  const referenceErrors = k.references ? await k.references(ctx, checked.value) : {};
+  if (Object.keys(referenceErrors).length > 0) throw badInput(INVALID_SETTINGS_MESSAGE, referenceErrors);
+
+  const tenantId = ctx.tenant.id;
+  const value = checked.value as Record<string, unknown>;
+  const won = await ctx.db.transaction(async (tx) => {
+    const before = await findSettings(tx, tenantId, k.key);
+    const saved = await writeSettings(tx, { tenantId, key: k.key, version, payload: value, userId: viewer.id, now: ctx.now });
+    if (saved === null) return false;
+    await recordHistory(tx, ctx, {
+      entityType: k.entityType,
+      entityId: tenantId,
+      action: before ? 'update' : 'create',
+      before: before ? k.withDefaults(before.payload) as Record<string, unknown> : null,
+      after: value,
+      tenantId,
+    });
+    return true;
+  });
+  if (!won) {
+    const current = await findSettings(ctx.db, tenantId, k.key);
+    throw await staleSave(ctx.db, {
+      label: k.label,
+      verb: k.label.startsWith('These') ? 'were' : 'was',
+      entityType: k.entityType,
+      entityId: tenantId,
+      currentVersion: current?.version ?? 0,
+    });
+  }
+  return readDocument(ctx.db, tenantId, k);
+}
+
+/** The site settings with defaults, for in-process readers (the public site, other modules). No permission check. */
+export async function loadSiteSettings(db: Db, tenantId: number): Promise<SiteSettings> {
+  const row = await findSettings(db, tenantId, SETTINGS_KEYS.site);
+  return siteSettingsWithDefaults(row?.payload ?? {});
+}
+
+/**
+ * The two site settings the admin shell needs on every screen (the new-design flag picks the site
+ * settings link, companyUpdate.enabled shows Company Updates). Any logged-in user of the site may
+ * read them: they only decide which menu entries appear.
+ */
+export async function getSiteSettingFlags(ctx: GraphQLContext) {
+  requirePermission(ctx);
+  const settings = await loadSiteSettings(ctx.db, ctx.tenant.id);
+  return { id: `siteSettingFlags:${ctx.tenant.id}`, newDesign: settings.general.newDesign, companyUpdates: settings.companyUpdate.enabled };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetMeigSettingsDocument } from '../../src/gql/graphql.js';
+import { adminToken, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
+import { execute } from '../helpers/execute.js';
+import { settingsUsers } from '../helpers/settings.js';
+import { startTestServer, type TestServer } from '../helpers/testServer.js';
+
+let server: TestServer;
+let admin: string;
+let users: Awaited<ReturnType<typeof settingsUsers>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminToken(server);
+  users = await settingsUsers(server);
+});
+afterAll(() => server.close());
+
+const read = async (token: string, tenantKey = 'edr') => (await execute(server, GetMeigSettingsDocument, {}, { tenantKey, cmsToken: token })).getMeigSettings;
+
+describe('getMeigSettings', () => {
+  it('is served as text', () => expectDocumentServed(server, 'getMeigSettings'));
+
+  it("returns the site's MEIG settings", async () => {
+    const doc = await read(admin);
+    expect(doc).toMatchObject({ __typename: 'SettingsDocument', key: 'meigSettings', version: 1 });
+    expect(doc.payload).toMatchObject({ enabled: true, title: 'Industry Guide', path: '/industry-guide', sort: 'featured-first', pageSize: 24 });
+    expect((await read(admin, 'fot')).payload).toMatchObject({ enabled: false });
+  });
+
+  it('answers the defaults where nothing is saved', async () => {
+    expect(await read(admin, 'qa')).toMatchObject({ version: 0, payload: { enabled: false, featuredCompanies: [], leadNotificationEmails: [] } });
+  });
+
+  it('needs view_site_settings or manage_site_settings', async () => {
+    expect((await read(users.viewer.token)).key).toBe('meigSettings');
+    await expectForbidden(server, 'getMeigSettings', {}, users.adOps.token);
+    await expectUnauthenticated(server, 'getMeigSettings', {});
+    await expectUnknownTenantRefused(server, 'getMeigSettings', {});
+  });
+});
