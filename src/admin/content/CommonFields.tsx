@@ -65,7 +65,7 @@ export function TextFields({ readOnly, sectionAliasOf, savedPath }: { readOnly: 
       <RichTextField name="body" label="Body" readOnly={readOnly} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField name="seoTitle" label="SEO title" description="The page title for search engines; the name when blank." readOnly={readOnly} />
-        <TextField name="manualAlias" label="Alias" description="Your own URL slug; blank derives it from the name." placeholder="my-article" readOnly={readOnly} />
+        <TextField name="manualAlias" label="Alias" description="Your own URL slug; blank derives it from the name." placeholder="e.g. gan-chargers-shrink" readOnly={readOnly} />
       </SimpleGrid>
       <PathPreview sectionAliasOf={sectionAliasOf} savedPath={savedPath} />
     </>
