@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteWebsiteRedirectDocument, SaveWebsiteRedirectDocument } from '../../src/gql/graphql.js';
 import { history, redirects } from '../../src/server/db/schema/index.js';
-import { createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectForbidden, expectUnauthenticated, siteManagerTokens } from '../helpers/auth.js';
 import { expectDocumentServed } from '../helpers/contract.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
 import { bearer } from '../helpers/headers.js';
@@ -14,11 +14,7 @@ let editor: string;
 let fotManager: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, editor, fotManager] = await Promise.all([
-    createUser(server, { role: 'managing_editor' }).then((u) => u.token),
-    createUser(server, { role: 'editor' }).then((u) => u.token),
-    createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] }).then((u) => u.token),
-  ]);
+  ({ manager, editor, fotManager } = await siteManagerTokens(server));
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteWebsiteSectionDocument, SaveWebsiteSectionDocument, type WebsiteSectionInput } from '../../src/gql/graphql.js';
 import { content, history, websiteSections } from '../../src/server/db/schema/index.js';
-import { createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectForbidden, expectUnauthenticated, siteManagerTokens } from '../helpers/auth.js';
 import { expectDocumentServed } from '../helpers/contract.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
@@ -15,11 +15,7 @@ let viewerOnly: string;
 let fotManager: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, viewerOnly, fotManager] = await Promise.all([
-    createUser(server, { role: 'managing_editor' }).then((u) => u.token),
-    createUser(server, { role: 'editor' }).then((u) => u.token),
-    createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] }).then((u) => u.token),
-  ]);
+  ({ manager, editor: viewerOnly, fotManager } = await siteManagerTokens(server));
 });
 afterAll(() => server.close());
 

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetSiteSettingsPayloadDocument } from '../../src/gql/graphql.js';
-import { adminToken, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
 import { expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { execute } from '../helpers/execute.js';
-import { settingsUsers } from '../helpers/settings.js';
-import { startTestServer, type TestServer } from '../helpers/testServer.js';
+import { startSettingsServer, type SettingsUsers } from '../helpers/settings.js';
+import type { TestServer } from '../helpers/testServer.js';
 
 let server: TestServer;
 let admin: string;
-let users: Awaited<ReturnType<typeof settingsUsers>>;
+let users: SettingsUsers;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminToken(server);
-  users = await settingsUsers(server);
+  ({ server, admin, users } = await startSettingsServer());
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetWebsiteRedirectStreamDocument, SaveWebsiteRedirectDocument } from '../../src/gql/graphql.js';
 import { redirects } from '../../src/server/db/schema/index.js';
-import { createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectForbidden, expectUnauthenticated, siteManagerTokens } from '../helpers/auth.js';
 import { expectDocumentServed } from '../helpers/contract.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
@@ -14,11 +14,7 @@ let editor: string;
 let fotManager: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, editor, fotManager] = await Promise.all([
-    createUser(server, { role: 'managing_editor' }).then((u) => u.token),
-    createUser(server, { role: 'editor' }).then((u) => u.token),
-    createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] }).then((u) => u.token),
-  ]);
+  ({ manager, editor, fotManager } = await siteManagerTokens(server));
   for (let i = 1; i <= 5; i += 1) {
     await execute(server, SaveWebsiteRedirectDocument, { input: { from: `/stream-old-${i}`, to: `/stream-new-${i}` } }, { cmsToken: manager });
   }

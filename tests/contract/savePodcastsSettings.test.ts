@@ -2,21 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetPodcastsSettingsDocument, SavePodcastsSettingsDocument } from '../../src/gql/graphql.js';
 import { assets } from '../../src/server/db/schema/index.js';
-import { adminToken, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
 import { expectBadVariablesRefused, expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { execute } from '../helpers/execute.js';
-import { expectFieldErrors, expectStale, lastHistory, postSave, settingsUsers } from '../helpers/settings.js';
-import { startTestServer, type TestServer } from '../helpers/testServer.js';
+import { expectFieldErrors, expectStale, lastHistory, postSave, startSettingsServer, type SettingsUsers } from '../helpers/settings.js';
+import type { TestServer } from '../helpers/testServer.js';
 
 let server: TestServer;
 let admin: string;
-let users: Awaited<ReturnType<typeof settingsUsers>>;
+let users: SettingsUsers;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminToken(server);
-  users = await settingsUsers(server);
+  ({ server, admin, users } = await startSettingsServer());
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaveWebsiteRedirectDocument, type WebsiteRedirectInput } from '../../src/gql/graphql.js';
 import { history } from '../../src/server/db/schema/index.js';
 import { REDIRECT_MESSAGES } from '../../src/shared/redirects.js';
-import { createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
+import { expectForbidden, expectUnauthenticated, siteManagerTokens } from '../helpers/auth.js';
 import { expectDocumentServed } from '../helpers/contract.js';
 import { codeOf, execute, post, type RawResponse } from '../helpers/execute.js';
 import { bearer } from '../helpers/headers.js';
@@ -15,11 +15,7 @@ let editor: string;
 let fotManager: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, editor, fotManager] = await Promise.all([
-    createUser(server, { role: 'managing_editor' }).then((u) => u.token),
-    createUser(server, { role: 'editor' }).then((u) => u.token),
-    createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] }).then((u) => u.token),
-  ]);
+  ({ manager, editor, fotManager } = await siteManagerTokens(server));
 });
 afterAll(() => server.close());
 

@@ -100,3 +100,17 @@ export async function expectForbidden(server: TestServer, name: string, variable
   expect(codeOf(response)).toBe('FORBIDDEN');
   expect(response.status).toBe(403);
 }
+
+/**
+ * Tokens of the three users the website section and redirect tests share: a managing editor of
+ * the default site (edr), an editor there (no manage_* permission for sections or redirects) and a
+ * managing editor of another site (fot), who must not see edr's records.
+ */
+export async function siteManagerTokens(server: TestServer): Promise<{ manager: string; editor: string; fotManager: string }> {
+  const [manager, editor, fotManager] = await Promise.all([
+    createUser(server, { role: 'managing_editor' }).then((u) => u.token),
+    createUser(server, { role: 'editor' }).then((u) => u.token),
+    createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] }).then((u) => u.token),
+  ]);
+  return { manager, editor, fotManager };
+}

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { history } from '../../src/server/db/schema/index.js';
-import { createUser } from './auth.js';
+import { adminToken, createUser } from './auth.js';
 import { tenantIdOf } from './db.js';
 import { codeOf, post, type RawResponse } from './execute.js';
 import { bearer } from './headers.js';
-import type { TestServer } from './testServer.js';
+import { startTestServer, type TestServer } from './testServer.js';
 
 /**
  * Shared pieces of the settings contract tests (getSiteSettingsPayload, saveSiteSettings and the
@@ -21,6 +21,15 @@ export async function settingsUsers(server: TestServer) {
     createUser(server, { role: 'site_administrator' }),
   ]);
   return { viewer, editor, adOps, managingEditor, siteAdmin };
+}
+
+export type SettingsUsers = Awaited<ReturnType<typeof settingsUsers>>;
+
+/** What every settings contract test starts with: a server, the administrator's token and the settings users. */
+export async function startSettingsServer(): Promise<{ server: TestServer; admin: string; users: SettingsUsers }> {
+  const server = await startTestServer();
+  const admin = await adminToken(server);
+  return { server, admin, users: await settingsUsers(server) };
 }
 
 /** A BAD_USER_INPUT answer (400) with exactly these field errors. */

@@ -4,7 +4,7 @@ import { BULK_CHANGE_KINDS, BULK_CHANGE_LABELS, type BulkChange } from '../../sh
 import { SUGGESTED_LABELS } from '../../shared/contentFields.js';
 import { CONTENT_STATUS_LABELS } from '../../shared/contentStatus.js';
 import { SCHEDULE_OPTIONS } from '../../shared/schedules.js';
-import { TagsField } from '../content/TagsField.js';
+import { TagsField } from '../forms/TagsField.js';
 import { useContentLoaders, useSections } from '../content/lookups.js';
 import { AsyncSelectField, Conditional, DateTimeField, Form, SelectField, SubmitButton } from '../forms/index.js';
 import { checkChangeValues, EMPTY_CHANGE, type ChangeValues } from './changeForm.js';

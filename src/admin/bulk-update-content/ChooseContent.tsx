@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Checkbox, Group, MultiSelect, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -10,9 +10,11 @@ import { CONTENT_STATUS_LABELS } from '../../shared/contentStatus.js';
 import { CONTENT_TYPE_CATALOGUE, type ContentType } from '../../shared/contentTypes.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { useSections } from '../content/lookups.js';
-import { contentPageCount, contentStreamInput, EMPTY_CONTENT_FILTERS, type ContentListFilters } from '../content/listFilters.js';
+import { CONTENT_PAGE_SIZE, contentStreamInput, EMPTY_CONTENT_FILTERS, type ContentListFilters } from '../content/listFilters.js';
 import { SearchIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { dayRange } from '../shell/dayRange.js';
+import { DataTable, ListFrame } from '../shell/ListFrame.js';
+import { pageRange } from '../shell/pageRange.js';
 
 export type Selection = { kind: 'filter'; filters: ContentListFilters; total: number } | { kind: 'ids'; ids: number[] };
 
@@ -73,56 +75,45 @@ function ByFilter({ onChoose }: { onChoose: (selection: Selection) => void }) {
           label="Published"
           placeholder="Any date"
           value={[filters.from, filters.to]}
-          onChange={([from, to]) => change({ from: from ? from.slice(0, 10) : null, to: to ? to.slice(0, 10) : from ? from.slice(0, 10) : null })}
+          onChange={(range) => change(dayRange(range))}
           clearable
           w={230}
         />
       </Group>
-      {error ? (
-        <Alert color="red" title="The content could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" highlightOnHover aria-label="Matching content" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox aria-label="Select this page" checked={allTicked} indeterminate={!allTicked && pageIds.some((id) => ticked.has(id))} onChange={() => toggle(pageIds, !allTicked)} />
-                </Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Section</Table.Th>
-                <Table.Th>Updated</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {connection
-                ? nodes.map((node) => <ItemRow key={node.id} node={node} checked={ticked.has(node.id)} onToggle={(on) => toggle([node.id], on)} />)
-                : [0, 1, 2].map((i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={6}>
-                        <Skeleton height={14} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {connection && total === 0 ? (
-          <Text ta="center" c="dimmed" size="sm" py="lg">
-            No content matches these filters.
-          </Text>
-        ) : null}
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {`${total.toLocaleString('en-US')} matching · ${ticked.size} selected`}
-        </Text>
-        <Pagination total={contentPageCount(total)} value={filters.page} onChange={(page) => setFilters((c) => ({ ...c, page }))} hideWithOnePage size="sm" />
-      </Group>
+      <ListFrame
+        error={error}
+        errorTitle="The content could not be loaded"
+        loaded={connection !== undefined}
+        empty={total === 0}
+        emptyTitle="No content matches these filters."
+        count={`${total.toLocaleString('en-US')} matching · ${ticked.size} selected`}
+        pages={pageRange(total, filters.page, CONTENT_PAGE_SIZE).pages}
+        page={filters.page}
+        onPage={(page) => setFilters((c) => ({ ...c, page }))}
+      >
+        <DataTable
+          label="Matching content"
+          busy={loading}
+          minWidth={760}
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+          columns={6}
+          skeletonRows={3}
+          head={
+            <>
+              <Table.Th w={40}>
+                <Checkbox aria-label="Select this page" checked={allTicked} indeterminate={!allTicked && pageIds.some((id) => ticked.has(id))} onChange={() => toggle(pageIds, !allTicked)} />
+              </Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Section</Table.Th>
+              <Table.Th>Updated</Table.Th>
+            </>
+          }
+          rows={connection ? nodes.map((node) => <ItemRow key={node.id} node={node} checked={ticked.has(node.id)} onToggle={(on) => toggle([node.id], on)} />) : null}
+        />
+      </ListFrame>
       {total > BULK_MAX_ITEMS ? (
         <Text size="sm" c="orange.8">{`One update changes at most ${BULK_MAX_ITEMS.toLocaleString('en-US')} items: narrow the filter to use every match.`}</Text>
       ) : null}

@@ -1,7 +1,7 @@
 import { ConflictAlert, useConflict } from '../forms/Conflict.js';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { navigate } from 'vike/client/router';
 import {
@@ -23,6 +23,8 @@ import {
   SubmitButton,
   TextField,
   type SelectOption,
+  CenteredLoader,
+  FormSection,
 } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
@@ -82,14 +84,6 @@ export function CmsUserEditor(props: CmsUserEditorProps) {
   );
 }
 
-function CenteredLoader() {
-  return (
-    <Group justify="center" py="xl">
-      <Loader />
-    </Group>
-  );
-}
-
 function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => Promise<void>) | null }) {
   const session = useAdminSession();
   const viewerIsGlobal = session.user.isGlobal === 1;
@@ -137,7 +131,7 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
       <ConflictAlert title="Someone else changed this user" state={conflict} />
       <Form<CmsUserFormValues> onSubmit={onSubmit} initialValues={initialValues} errorTitle="The user was not saved" aria-label={user ? 'Edit user' : 'New user'}>
         <Stack gap="lg">
-          <Section title="Identity" description={user ? 'Changing the e-mail address does not send a new invitation.' : 'The invitation to choose a password goes to this address.'}>
+          <FormSection title="Identity" description={user ? 'Changing the e-mail address does not send a new invitation.' : 'The invitation to choose a password goes to this address.'}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField name="email" label="E-mail" type="email" autoComplete="off" required validate={emailRule} />
               <TextField
@@ -151,9 +145,9 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
               <TextField name="firstName" label="First name" autoComplete="off" required />
               <TextField name="lastName" label="Last name" autoComplete="off" required />
             </SimpleGrid>
-          </Section>
+          </FormSection>
 
-          <Section title="Permissions" description="The role grants a set of permissions; extra permissions add to it.">
+          <FormSection title="Permissions" description="The role grants a set of permissions; extra permissions add to it.">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
               <MultiSelectField
@@ -167,9 +161,9 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
               />
             </SimpleGrid>
             <RolePermissions />
-          </Section>
+          </FormSection>
 
-          <Section title="Status and sites">
+          <FormSection title="Status and sites">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <RadioGroupField name="status" label="Status" options={STATUS_OPTIONS} required orientation="horizontal" description="Inactive users cannot sign in." />
               <RadioGroupField
@@ -192,7 +186,7 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
                 description="The user can sign in to and work on these sites only."
               />
             </Conditional>
-          </Section>
+          </FormSection>
 
           <Group justify="space-between">
             <Anchor href="/admin/cms-users" size="sm">
@@ -203,26 +197,6 @@ function UserForm({ user, onReload }: { user: CmsUser | null; onReload: (() => P
         </Stack>
       </Form>
     </Stack>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 

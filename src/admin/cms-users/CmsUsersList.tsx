@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,9 +6,12 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { GetCmsUserStreamDocument, type GetCmsUserStreamQuery } from '../../gql/graphql.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { ROLES, ROLE_LABELS } from '../../shared/roles.js';
-import { PlusIcon, SearchIcon } from '../forms/index.js';
+import { SearchInput } from '../forms/index.js';
+import { AddAction } from '../shell/AddAction.js';
 import { useAdminSession } from '../shell/session.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { DataTable, ListFrame } from '../shell/ListFrame.js';
+import { replaceQueryString } from '../shell/queryString.js';
+import { rangeLabel } from '../shell/pageRange.js';
 import { formatLocalDateTime, roleLabel, scopeLabel } from './format.js';
 import {
   CMS_USERS_PAGE_SIZE,
@@ -36,11 +39,7 @@ const SCOPE_OPTIONS = [
 export function AddUserAction() {
   const { can } = useAdminSession();
   if (!can('manage_users')) return null;
-  return (
-    <Button component="a" href="/admin/create-cms-user" leftSection={<PlusIcon />} size="sm">
-      Add user
-    </Button>
-  );
+  return <AddAction href="/admin/create-cms-user" label="Add user" />;
 }
 
 /**
@@ -60,29 +59,22 @@ export function CmsUsersList() {
   });
   const connection = (data ?? previousData)?.getCmsUserStream;
 
-  useEffect(() => {
-    const url = `${window.location.pathname}${searchFromFilters(effective)}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
-  }, [effective]);
+  useEffect(() => replaceQueryString(searchFromFilters(effective)), [effective]);
 
   // Any change of the search or a filter starts again at page 1.
   const change = (patch: Partial<CmsUserListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const filtered = filters.phrase !== '' || filters.role !== null || filters.status !== null || filters.scope !== null;
   const total = connection?.totalCount ?? 0;
   const pages = pageCount(total);
-  const first = total === 0 ? 0 : (effective.page - 1) * CMS_USERS_PAGE_SIZE + 1;
-  const last = Math.min(total, effective.page * CMS_USERS_PAGE_SIZE);
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Name, username or e-mail"
-          leftSection={<SearchIcon />}
           value={filters.phrase}
-          onChange={(event) => change({ phrase: event.currentTarget.value })}
-          rightSection={filters.phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change({ phrase: '' })} /> : null}
+          onChange={(phrase) => change({ phrase })}
           w={{ base: '100%', sm: 300 }}
         />
         <Select label="Role" placeholder="All roles" data={ROLE_OPTIONS} value={filters.role} onChange={(value) => change({ role: (value as CmsUserListFilters['role']) ?? null })} clearable w={190} />
@@ -95,47 +87,38 @@ export function CmsUsersList() {
         ) : null}
       </Group>
 
-      {error ? (
-        <Alert color="red" title="The users could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="CMS users" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Username</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th w={260}>Status</Table.Th>
-                <Table.Th>Scope</Table.Th>
-                <Table.Th>Last login</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {connection ? connection.edges.map(({ node }) => <UserRow key={node.id} user={node} />) : <LoadingRows />}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {connection && connection.edges.length === 0 ? (
-          <Stack align="center" gap={4} py="xl">
-            <Text fw={600}>{filtered ? 'No users match these filters' : 'No users yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered ? 'Try another search or remove a filter.' : 'Add a user to invite them to the admin.'}
-            </Text>
-          </Stack>
-        ) : null}
-      </Paper>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="cms-users-count">
-          {connection ? (total === 0 ? 'No users' : `${first}–${last} of ${total.toLocaleString('en-US')} users`) : ' '}
-        </Text>
-        <Pagination total={pages} value={Math.min(effective.page, pages)} onChange={(page) => setFilters((current) => ({ ...current, page }))} hideWithOnePage size="sm" />
-      </Group>
+      <ListFrame
+        error={error}
+        errorTitle="The users could not be loaded"
+        loaded={connection !== undefined}
+        empty={connection?.edges.length === 0}
+        emptyTitle={filtered ? 'No users match these filters' : 'No users yet'}
+        emptyHint={filtered ? 'Try another search or remove a filter.' : 'Add a user to invite them to the admin.'}
+        count={rangeLabel(total, effective.page, CMS_USERS_PAGE_SIZE, { plural: 'users', none: 'No users' })}
+        countTestId="cms-users-count"
+        pages={pages}
+        page={effective.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+      >
+        <DataTable
+          label="CMS users"
+          busy={loading}
+          minWidth={900}
+          columns={7}
+          head={
+            <>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Username</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th w={260}>Status</Table.Th>
+              <Table.Th>Scope</Table.Th>
+              <Table.Th>Last login</Table.Th>
+            </>
+          }
+          rows={connection ? connection.edges.map(({ node }) => <UserRow key={node.id} user={node} />) : null}
+        />
+      </ListFrame>
     </Stack>
   );
 }
@@ -184,21 +167,5 @@ function UserRow({ user }: { user: CmsUserRow }) {
         </Text>
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Table.Tr key={row}>
-          {[0, 1, 2, 3, 4, 5, 6].map((cell) => (
-            <Table.Td key={cell}>
-              <Skeleton height={14} radius="sm" />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CmsUserScope, CmsUserStreamInput } from '../../gql/graphql.js';
 import { isRole, type Role } from '../../shared/roles.js';
+import { pageRange } from '../shell/pageRange.js';
 
 /** Users per page of /admin/cms-users. */
 export const CMS_USERS_PAGE_SIZE = 25;
@@ -59,5 +60,5 @@ export function streamInput(filters: CmsUserListFilters): CmsUserStreamInput {
 
 /** Number of pages for a total (at least 1, so the pager never shows zero pages). */
 export function pageCount(totalCount: number, pageSize: number = CMS_USERS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(totalCount / pageSize));
+  return pageRange(totalCount, 1, pageSize).pages;
 }

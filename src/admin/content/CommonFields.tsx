@@ -1,5 +1,4 @@
-import { Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Code, SimpleGrid, Text } from '@mantine/core';
 import { useFormState } from 'react-final-form';
 import { canonicalPathOf } from '../../shared/aliases.js';
 import { deriveContentAlias, EXCLUDE_AD_KEYS, SUGGESTED_LABELS, type ExcludeAdKey } from '../../shared/contentFields.js';
@@ -18,27 +17,7 @@ import { RichTextField } from '../forms/RichTextField.js';
 import { MediaPickerField } from '../media/MediaPickerField.js';
 import type { ContentFormValues } from './contentForm.js';
 import { SchedulesField } from './SchedulesField.js';
-import { TagsField } from './TagsField.js';
-
-export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { TagsField } from '../forms/TagsField.js';
 
 const STATUS_OPTIONS: SelectOption[] = [
   { value: '1', label: 'Published' },

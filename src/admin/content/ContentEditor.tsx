@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { GetContentForEditDocument } from '../../gql/graphql.js';
 import type { ContentType } from '../../shared/contentTypes.js';
+import { CenteredLoader } from '../forms/Loaded.js';
 import { errorCode, toSubmitError } from '../forms/submitError.js';
 import { ContentForm } from './ContentForm.js';
 
@@ -46,9 +47,5 @@ export function ContentEditor(props: ContentEditorProps) {
       </Alert>
     );
   }
-  return (
-    <Group justify="center" py="xl">
-      <Loader />
-    </Group>
-  );
+  return <CenteredLoader />;
 }

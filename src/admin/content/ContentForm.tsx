@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FormApi } from 'final-form';
 import { useMemo, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
@@ -7,12 +7,12 @@ import { DeleteContentDocument, SaveContentDocument, type ContentInput, type Get
 import type { ContentDocument } from '../../shared/contentFields.js';
 import { CONTENT_STATUS_LABELS } from '../../shared/contentStatus.js';
 import { contentTypeInfo, type ContentType } from '../../shared/contentTypes.js';
-import { ExternalLinkIcon, Form, SubmitButton, TrashIcon, useConflict, type ConflictState, type SelectOption } from '../forms/index.js';
+import { ExternalLinkIcon, Form, FormSection, SubmitButton, TrashIcon, useConflict, type ConflictState, type SelectOption, ConfirmModal } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
-import { AccessFields, FormSection, ImageFields, MetadataFields, PlacementFields, PublishingFields, TextFields } from './CommonFields.js';
+import { AccessFields, ImageFields, MetadataFields, PlacementFields, PublishingFields, TextFields } from './CommonFields.js';
 import { ContentConflict } from './ContentConflict.js';
 import { inputFromValues, newContentValues, validateValues, valuesFromDocument, type ContentFormValues } from './contentForm.js';
 import { useContentLabels, useContentLoaders, useMembershipOptions, useSections } from './lookups.js';
@@ -196,20 +196,20 @@ function DeleteButton({ item, label, conflict }: { item: EditableItem; label: st
       <Button size="xs" variant="light" color="red" leftSection={<TrashIcon />} onClick={() => setOpened(true)}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete this ${label.toLowerCase()}?`}>
-        <Text size="sm">
-          “{item.name}” gets the status Deleted and disappears from the site. It stays in the list (status Deleted) and can be
-          restored by setting it to Draft or Published, or from its history.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setOpened(false)}>
-            Cancel
-          </Button>
-          <Button color="red" loading={loading} onClick={() => void confirm()}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Delete this ${label.toLowerCase()}?`}
+        message={
+          <>
+            “{item.name}” gets the status Deleted and disappears from the site. It stays in the list (status Deleted) and can be restored by setting it to
+            Draft or Published, or from its history.
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => void confirm()}
+        loading={loading}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, CloseButton, Group, MultiSelect, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -9,13 +9,14 @@ import { GetContentAdminStreamDocument, GetWebsiteSectionsHierarchyDocument, typ
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { CONTENT_STATUS_LABELS } from '../../shared/contentStatus.js';
 import { CONTENT_TYPE_CATALOGUE, contentTypeInfo, type ContentType } from '../../shared/contentTypes.js';
-import { SearchIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { SearchInput } from '../forms/index.js';
+import { DataTable, ListFrame } from '../shell/ListFrame.js';
+import { replaceQueryString } from '../shell/queryString.js';
+import { pageRange, rangeLabel } from '../shell/pageRange.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import {
   CONTENT_PAGE_SIZE,
   contentFiltersFromSearch,
-  contentPageCount,
   contentStreamInput,
   EMPTY_CONTENT_FILTERS,
   searchFromContentFilters,
@@ -63,31 +64,24 @@ export function ContentList() {
   });
   const connection = (data ?? previousData)?.getContentAdminStream;
 
-  useEffect(() => {
-    const url = `${window.location.pathname}${searchFromContentFilters(effective)}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
-  }, [effective]);
+  useEffect(() => replaceQueryString(searchFromContentFilters(effective)), [effective]);
 
   const change = (patch: Partial<ContentListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const sortBy = (field: ContentAdminSortField) =>
     change({ sortField: field, sortOrder: filters.sortField === field && filters.sortOrder === 'desc' ? 'asc' : 'desc' });
   const filtered = searchFromContentFilters({ ...filters, page: 1, sortField: 'updated', sortOrder: 'desc' }) !== '';
   const total = connection?.totalCount ?? 0;
-  const pages = contentPageCount(total);
-  const first = total === 0 ? 0 : (effective.page - 1) * CONTENT_PAGE_SIZE + 1;
-  const last = Math.min(total, effective.page * CONTENT_PAGE_SIZE);
+  const { pages } = pageRange(total, effective.page, CONTENT_PAGE_SIZE);
   const range: [string | null, string | null] = [filters.from, filters.to];
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Words of the name, teaser or body, or an id"
-          leftSection={<SearchIcon />}
           value={filters.phrase}
-          onChange={(event) => change({ phrase: event.currentTarget.value })}
-          rightSection={filters.phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change({ phrase: '' })} /> : null}
+          onChange={(phrase) => change({ phrase })}
           w={{ base: '100%', sm: 320 }}
         />
         <MultiSelect label="Type" placeholder={filters.types.length ? undefined : 'All types'} data={TYPE_OPTIONS} value={filters.types} onChange={(v) => change({ types: v as ContentType[] })} clearable searchable w={240} />
@@ -111,45 +105,38 @@ export function ContentList() {
         ) : null}
       </Group>
 
-      {error ? (
-        <Alert color="red" title="The content could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={960}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Content" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <SortableTh field="id" label="Id" filters={filters} onSort={sortBy} />
-                <SortableTh field="name" label="Name" filters={filters} onSort={sortBy} />
-                <SortableTh field="type" label="Type" filters={filters} onSort={sortBy} />
-                <SortableTh field="status" label="Status" filters={filters} onSort={sortBy} />
-                <Table.Th>Section</Table.Th>
-                <SortableTh field="published" label="Published" filters={filters} onSort={sortBy} />
-                <SortableTh field="updated" label="Updated" filters={filters} onSort={sortBy} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{connection ? connection.edges.map(({ node }) => <ContentRow key={node.id} item={node} />) : <LoadingRows />}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {connection && connection.edges.length === 0 ? (
-          <Stack align="center" gap={4} py="xl">
-            <Text fw={600}>{filtered ? 'No content matches these filters' : 'No content yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered ? 'Try another search or remove a filter.' : 'Create an item with the Create menu.'}
-            </Text>
-          </Stack>
-        ) : null}
-      </Paper>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="content-count">
-          {connection ? (total === 0 ? 'No items' : `${first}–${last} of ${total.toLocaleString('en-US')} items`) : ' '}
-        </Text>
-        <Pagination total={pages} value={Math.min(effective.page, pages)} onChange={(page) => setFilters((c) => ({ ...c, page }))} hideWithOnePage size="sm" />
-      </Group>
+      <ListFrame
+        error={error}
+        errorTitle="The content could not be loaded"
+        loaded={connection !== undefined}
+        empty={connection?.edges.length === 0}
+        emptyTitle={filtered ? 'No content matches these filters' : 'No content yet'}
+        emptyHint={filtered ? 'Try another search or remove a filter.' : 'Create an item with the Create menu.'}
+        count={rangeLabel(total, effective.page, CONTENT_PAGE_SIZE, { plural: 'items', none: 'No items' })}
+        countTestId="content-count"
+        pages={pages}
+        page={effective.page}
+        onPage={(page) => setFilters((c) => ({ ...c, page }))}
+      >
+        <DataTable
+          label="Content"
+          busy={loading}
+          minWidth={960}
+          columns={7}
+          head={
+            <>
+              <SortableTh field="id" label="Id" filters={filters} onSort={sortBy} />
+              <SortableTh field="name" label="Name" filters={filters} onSort={sortBy} />
+              <SortableTh field="type" label="Type" filters={filters} onSort={sortBy} />
+              <SortableTh field="status" label="Status" filters={filters} onSort={sortBy} />
+              <Table.Th>Section</Table.Th>
+              <SortableTh field="published" label="Published" filters={filters} onSort={sortBy} />
+              <SortableTh field="updated" label="Updated" filters={filters} onSort={sortBy} />
+            </>
+          }
+          rows={connection ? connection.edges.map(({ node }) => <ContentRow key={node.id} item={node} />) : null}
+        />
+      </ListFrame>
     </Stack>
   );
 }
@@ -205,21 +192,5 @@ function ContentRow({ item }: { item: Row }) {
         </Text>
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Table.Tr key={row}>
-          {[0, 1, 2, 3, 4, 5, 6].map((cell) => (
-            <Table.Td key={cell}>
-              <Skeleton height={14} radius="sm" />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </>
   );
 }

@@ -104,7 +104,3 @@ export function contentStreamInput(f: ContentListFilters): ContentAdminStreamInp
   if (f.to) input.dateTo = localStart(nextDay(f.to));
   return input;
 }
-
-export function contentPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
-}

@@ -1,11 +1,10 @@
 import { ConflictAlert, useConflict } from '../forms/Conflict.js';
-import { Alert, Anchor, Badge, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useMemo } from 'react';
 import { GetEnabledModulesDocument, SaveEnabledModulesDocument, type GetEnabledModulesQuery } from '../../gql/graphql.js';
-import { Form, SubmitButton, SwitchField } from '../forms/index.js';
+import { Form, SubmitButton, SwitchField, Loaded } from '../forms/index.js';
 import { showToast } from '../shell/toast.js';
-import { toSubmitError } from '../forms/submitError.js';
 import { MODULE_INFO, MODULE_KEYS, NOT_SAVED_NOTE, moduleValues, modulesInput, type ModuleValues } from './modules.js';
 
 type EnabledModules = GetEnabledModulesQuery['getEnabledModules'];
@@ -17,29 +16,18 @@ type EnabledModules = GetEnabledModulesQuery['getEnabledModules'];
  */
 export function ModulesForm() {
   const { data, loading, error, refetch } = useQuery(GetEnabledModulesDocument, { fetchPolicy: 'cache-and-network' });
-  if (error && !data) {
-    return (
-      <Alert color="red" title="The modules could not be loaded">
-        {toSubmitError(error).message}
-      </Alert>
-    );
-  }
-  if (!data) {
-    return loading ? (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    ) : null;
-  }
-  const modules = data.getEnabledModules;
   return (
-    <SwitchesForm
-      key={`${modules.version}-${String(modules.saved)}`}
-      modules={modules}
-      onReload={async () => {
-        await refetch();
-      }}
-    />
+    <Loaded data={data} loading={loading} error={error} errorTitle="The modules could not be loaded">
+      {({ getEnabledModules: modules }) => (
+        <SwitchesForm
+          key={`${modules.version}-${String(modules.saved)}`}
+          modules={modules}
+          onReload={async () => {
+            await refetch();
+          }}
+        />
+      )}
+    </Loaded>
   );
 }
 

@@ -63,7 +63,8 @@ export type MultiSelectFieldProps = FieldBaseProps<MultiSelectValue> &
     options: ReadonlyArray<SelectOption>;
   };
 
-function sameList(a: unknown, b: unknown): boolean {
+/** Two lists with the same items in the same order (a list field's isEqual: no dirty state from a new array). */
+export function sameList(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
   return a.every((item, index) => item === b[index]);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Code, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,10 @@ import { GetHistoryStreamDocument, GetHistoryUsersDocument, type GetHistoryStrea
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { entityEditPath, entityTypeLabel, HISTORY_ACTION_LABELS, HISTORY_ACTIONS, HISTORY_ENTITY_TYPES, type HistoryActionName } from '../../shared/history.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { dayRange } from '../shell/dayRange.js';
+import { DataTable, ListFrame } from '../shell/ListFrame.js';
+import { replaceQueryString } from '../shell/queryString.js';
+import { pageRange, rangeLabel } from '../shell/pageRange.js';
 import {
   EMPTY_HISTORY_FILTERS,
   HISTORY_PAGE_SIZE,
@@ -45,17 +48,12 @@ export function HistoryList() {
   const users = useQuery(GetHistoryUsersDocument, { fetchPolicy: 'cache-and-network' });
   const connection = (data ?? previousData)?.getHistoryStream;
 
-  useEffect(() => {
-    const url = `${window.location.pathname}${searchFromHistoryFilters(effective)}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
-  }, [effective]);
+  useEffect(() => replaceQueryString(searchFromHistoryFilters(effective)), [effective]);
 
   const change = (patch: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const userOptions = (users.data?.getHistoryUsers ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const total = connection?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-  const first = total === 0 ? 0 : (effective.page - 1) * HISTORY_PAGE_SIZE + 1;
-  const last = Math.min(total, effective.page * HISTORY_PAGE_SIZE);
+  const { pages } = pageRange(total, effective.page, HISTORY_PAGE_SIZE);
 
   return (
     <Stack gap="md">
@@ -69,7 +67,7 @@ export function HistoryList() {
           label="Date range"
           placeholder="Any date"
           value={[filters.from, filters.to]}
-          onChange={([from, to]) => change({ from: from ? from.slice(0, 10) : null, to: to ? to.slice(0, 10) : from ? from.slice(0, 10) : null })}
+          onChange={(range) => change(dayRange(range))}
           clearable
           w={240}
         />
@@ -81,44 +79,37 @@ export function HistoryList() {
         ) : null}
       </Group>
 
-      {error ? (
-        <Alert color="red" title="The history could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="History" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Changed fields</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{connection ? connection.edges.map(({ node }) => <HistoryRow key={node.id} row={node} />) : <LoadingRows />}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {connection && connection.edges.length === 0 ? (
-          <Stack align="center" gap={4} py="xl">
-            <Text fw={600}>{isFiltered(filters) ? 'No changes match these filters' : 'No changes recorded yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {isFiltered(filters) ? 'Try another filter or a wider date range.' : 'Every save of a record will be listed here.'}
-            </Text>
-          </Stack>
-        ) : null}
-      </Paper>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="history-count">
-          {connection ? (total === 0 ? 'No changes' : `${first}–${last} of ${total.toLocaleString('en-US')} changes`) : ' '}
-        </Text>
-        <Pagination total={pages} value={Math.min(effective.page, pages)} onChange={(page) => setFilters((current) => ({ ...current, page }))} hideWithOnePage size="sm" />
-      </Group>
+      <ListFrame
+        error={error}
+        errorTitle="The history could not be loaded"
+        loaded={connection !== undefined}
+        empty={connection?.edges.length === 0}
+        emptyTitle={isFiltered(filters) ? 'No changes match these filters' : 'No changes recorded yet'}
+        emptyHint={isFiltered(filters) ? 'Try another filter or a wider date range.' : 'Every save of a record will be listed here.'}
+        count={rangeLabel(total, effective.page, HISTORY_PAGE_SIZE, { plural: 'changes', none: 'No changes' })}
+        countTestId="history-count"
+        pages={pages}
+        page={effective.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+      >
+        <DataTable
+          label="History"
+          busy={loading}
+          minWidth={900}
+          columns={6}
+          head={
+            <>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Who</Table.Th>
+              <Table.Th>Action</Table.Th>
+              <Table.Th>Record</Table.Th>
+              <Table.Th>Changed fields</Table.Th>
+              <Table.Th />
+            </>
+          }
+          rows={connection ? connection.edges.map(({ node }) => <HistoryRow key={node.id} row={node} />) : null}
+        />
+      </ListFrame>
     </Stack>
   );
 }
@@ -181,21 +172,5 @@ function HistoryRow({ row }: { row: Row }) {
         </Anchor>
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Table.Tr key={row}>
-          {[0, 1, 2, 3, 4, 5].map((cell) => (
-            <Table.Td key={cell}>
-              <Skeleton height={14} radius="sm" />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DeleteAssetDocument, GetAssetDocument, SaveAssetDocument, type GetAssetQuery } from '../../gql/graphql.js';
 import { ASSET_LIMITS, formatBytes } from '../../shared/assets.js';
-import { ConflictAlert, Form, maxLength, SubmitButton, SwitchField, TextareaField, TextField, useConflict } from '../forms/index.js';
+import { ConflictAlert, Form, maxLength, SubmitButton, SwitchField, TextareaField, TextField, useConflict, Loaded, ConfirmModal } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { showToast } from '../shell/toast.js';
 import { AssetThumb } from './AssetThumb.js';
@@ -30,36 +30,25 @@ export function AssetDrawer({ id, canEdit, onClose, onChanged }: AssetDrawerProp
 
 function LoadAsset({ id, canEdit, onClose, onChanged }: { id: number; canEdit: boolean; onClose: () => void; onChanged: () => void }) {
   const { data, loading, error, refetch } = useQuery(GetAssetDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  if (error && !data) {
-    return (
-      <Alert color="red" title="This asset cannot be opened">
-        {toSubmitError(error).message}
-      </Alert>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
-  }
-  if (!data) return null;
   return (
-    <AssetForm
-      key={data.getAsset.version}
-      asset={data.getAsset}
-      canEdit={canEdit}
-      onReload={async () => {
-        await refetch();
-      }}
-      onSaved={onChanged}
-      onDeleted={() => {
-        onChanged();
-        onClose();
-      }}
-      onClose={onClose}
-    />
+    <Loaded data={data} loading={loading} error={error} errorTitle="This asset cannot be opened">
+      {({ getAsset: asset }) => (
+        <AssetForm
+          key={asset.version}
+          asset={asset}
+          canEdit={canEdit}
+          onReload={async () => {
+            await refetch();
+          }}
+          onSaved={onChanged}
+          onDeleted={() => {
+            onChanged();
+            onClose();
+          }}
+          onClose={onClose}
+        />
+      )}
+    </Loaded>
   );
 }
 
@@ -149,24 +138,16 @@ function DeleteAsset({ asset, onDeleted }: { asset: Asset; onDeleted: () => void
       <Button color="red" variant="subtle" onClick={() => setOpened(true)}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete ${asset.fileName}?`}>
-        <Stack gap="md">
-          <Text size="sm">The file is removed from the library and from storage. Assets still used by content or persons cannot be deleted.</Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={loading} onClick={() => void confirm()}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Delete ${asset.fileName}?`}
+        message="The file is removed from the library and from storage. Assets still used by content or persons cannot be deleted."
+        error={error}
+        confirmLabel="Delete"
+        onConfirm={() => void confirm()}
+        loading={loading}
+      />
     </>
   );
 }

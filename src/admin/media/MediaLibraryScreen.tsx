@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Card, CloseButton, Group, Pagination, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { GetAssetStreamDocument, type AssetKind } from '../../gql/graphql.js';
 import { formatBytes } from '../../shared/assets.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
-import { SearchIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { SearchInput } from '../forms/index.js';
+import { ListFrame } from '../shell/ListFrame.js';
+import { pageRange } from '../shell/pageRange.js';
 import { useAdminSession } from '../shell/session.js';
 import { AssetDrawer } from './AssetDrawer.js';
 import { AssetThumb } from './AssetThumb.js';
@@ -51,7 +52,7 @@ export function MediaLibraryScreen() {
   });
   const connection = (data ?? previousData)?.getAssetStream;
   const total = connection?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
+  const { pages } = pageRange(total, page, LIBRARY_PAGE_SIZE);
   const reset = (apply: () => void) => {
     apply();
     setPage(1);
@@ -68,70 +69,58 @@ export function MediaLibraryScreen() {
         />
       ) : null}
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="File name, alt text or caption"
-          leftSection={<SearchIcon />}
           value={phrase}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            reset(() => setPhrase(value));
-          }}
-          rightSection={phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setPhrase('')} /> : null}
+          onChange={(value) => reset(() => setPhrase(value))}
+          onClear={() => setPhrase('')}
           w={{ base: '100%', sm: 300 }}
         />
         <SegmentedControl aria-label="Kind" data={KIND_FILTERS} value={kind} onChange={(value) => reset(() => setKind(value))} />
         <Select aria-label="Approval" placeholder="Any approval" data={APPROVAL_FILTERS} value={approved} onChange={(value) => reset(() => setApproved(value))} clearable w={230} />
       </Group>
 
-      {error ? (
-        <Alert color="red" title="The media library could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm" aria-busy={loading} aria-label="Assets">
-        {connection
-          ? connection.edges.map(({ node }) => (
-              <UnstyledButton key={node.id} onClick={() => setOpenId(node.id)} aria-label={`Open ${node.fileName}`} data-testid="asset-card">
-                <Card withBorder padding={6} radius="md">
-                  <AssetThumb asset={node} height={130} />
-                  <Text size="sm" fw={600} truncate mt={6} title={node.fileName}>
-                    {node.fileName}
-                  </Text>
-                  <Group gap={4} justify="space-between" wrap="nowrap">
-                    <Text size="xs" c="dimmed" truncate>
-                      {node.width && node.height ? `${node.width} × ${node.height} · ` : ''}
-                      {formatBytes(node.sizeBytes)}
+      <ListFrame
+        error={error}
+        errorTitle="The media library could not be loaded"
+        loaded={connection !== undefined}
+        empty={connection?.edges.length === 0}
+        emptyTitle={debounced ? `No results found for "${debounced}".` : 'No items found.'}
+        emptyHint={canEdit ? 'Drop images or files above to add them.' : undefined}
+        count={`${total.toLocaleString('en-US')} ${total === 1 ? 'asset' : 'assets'}`}
+        countTestId="assets-count"
+        pages={pages}
+        page={page}
+        onPage={setPage}
+        framed={false}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm" aria-busy={loading} aria-label="Assets">
+          {connection
+            ? connection.edges.map(({ node }) => (
+                <UnstyledButton key={node.id} onClick={() => setOpenId(node.id)} aria-label={`Open ${node.fileName}`} data-testid="asset-card">
+                  <Card withBorder padding={6} radius="md">
+                    <AssetThumb asset={node} height={130} />
+                    <Text size="sm" fw={600} truncate mt={6} title={node.fileName}>
+                      {node.fileName}
                     </Text>
-                    {node.approvedWebsite ? null : (
-                      <Badge size="xs" color="gray" variant="light">
-                        Not approved
-                      </Badge>
-                    )}
-                  </Group>
-                </Card>
-              </UnstyledButton>
-            ))
-          : Array.from({ length: 12 }, (_, index) => <Skeleton key={index} height={180} radius="md" />)}
-      </SimpleGrid>
-      {connection && connection.edges.length === 0 ? (
-        <Stack align="center" gap={4} py="xl">
-          <Text fw={600}>{debounced ? `No results found for "${debounced}".` : 'No items found.'}</Text>
-          {canEdit ? (
-            <Text size="sm" c="dimmed">
-              Drop images or files above to add them.
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="assets-count">
-          {connection ? `${total.toLocaleString('en-US')} ${total === 1 ? 'asset' : 'assets'}` : ' '}
-        </Text>
-        <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} hideWithOnePage size="sm" />
-      </Group>
+                    <Group gap={4} justify="space-between" wrap="nowrap">
+                      <Text size="xs" c="dimmed" truncate>
+                        {node.width && node.height ? `${node.width} × ${node.height} · ` : ''}
+                        {formatBytes(node.sizeBytes)}
+                      </Text>
+                      {node.approvedWebsite ? null : (
+                        <Badge size="xs" color="gray" variant="light">
+                          Not approved
+                        </Badge>
+                      )}
+                    </Group>
+                  </Card>
+                </UnstyledButton>
+              ))
+            : Array.from({ length: 12 }, (_, index) => <Skeleton key={index} height={180} radius="md" />)}
+        </SimpleGrid>
+      </ListFrame>
 
       <AssetDrawer id={openId} canEdit={canEdit} onClose={() => setOpenId(null)} onChanged={() => void refetch()} />
     </Stack>

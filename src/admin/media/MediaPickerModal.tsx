@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, CloseButton, Group, Modal, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Pagination, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { GetAssetStreamDocument } from '../../gql/graphql.js';
 import type { AssetKindName } from '../../shared/assets.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
-import { SearchIcon } from '../forms/index.js';
+import { SearchInput } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
+import { pageRange } from '../shell/pageRange.js';
 import { AssetThumb } from './AssetThumb.js';
 import { MediaDropzone } from './MediaDropzone.js';
 
@@ -41,7 +42,7 @@ export function MediaPickerModal({ opened, onClose, kind, multiple, chosen, onPi
     fetchPolicy: 'cache-and-network',
   });
   const connection = (data ?? previousData)?.getAssetStream;
-  const pages = Math.max(1, Math.ceil((connection?.totalCount ?? 0) / PICKER_PAGE_SIZE));
+  const { pages } = pageRange(connection?.totalCount ?? 0, page, PICKER_PAGE_SIZE);
 
   const close = () => {
     setSelection([]);
@@ -71,16 +72,15 @@ export function MediaPickerModal({ opened, onClose, kind, multiple, chosen, onPi
             }}
           />
         ) : null}
-        <TextInput
+        <SearchInput
           placeholder="Search by file name, alt text or caption"
           aria-label="Search the media library"
-          leftSection={<SearchIcon />}
           value={phrase}
-          onChange={(event) => {
-            setPhrase(event.currentTarget.value);
+          onChange={(value) => {
+            setPhrase(value);
             setPage(1);
           }}
-          rightSection={phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setPhrase('')} /> : null}
+          onClear={() => setPhrase('')}
         />
         {error ? (
           <Alert color="red" title="The media library could not be loaded">

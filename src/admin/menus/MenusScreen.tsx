@@ -1,9 +1,9 @@
-import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { GetWebsiteMenusDocument, SaveWebsiteMenuDocument, type GetWebsiteMenusQuery } from '../../gql/graphql.js';
 import { MENU_LOCATION_RULES, MENU_MAX_CHILDREN, parseMenuItems } from '../../shared/menus.js';
-import { ActionIconButton, ConflictAlert, PlusIcon, TrashIcon, icon, useConflict } from '../forms/index.js';
+import { ActionIconButton, ConflictAlert, PlusIcon, TrashIcon, icon, useConflict, Loaded } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { showToast } from '../shell/toast.js';
 import { emptyLink, errorKey, moveLink, sameLinks, toEditable, toMenuInput, updateAt, type EditableLink } from './menuForm.js';
@@ -23,21 +23,17 @@ const DownIcon = icon('DownIcon', <path d="M12 5v14M19 12l-7 7-7-7" />);
  */
 export function MenusScreen() {
   const { data, error, loading, refetch } = useQuery(GetWebsiteMenusDocument, { fetchPolicy: 'network-only' });
-  if (error && !data) {
-    return (
-      <Alert color="red" title="The menus could not be loaded">
-        {toSubmitError(error).message}
-      </Alert>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
-  }
-  const menus = data?.getWebsiteMenus ?? [];
+  const reload = async () => {
+    await refetch();
+  };
+  return (
+    <Loaded data={data} loading={loading} error={error} errorTitle="The menus could not be loaded">
+      {({ getWebsiteMenus: menus }) => <MenuTabs menus={menus} onReload={reload} />}
+    </Loaded>
+  );
+}
+
+function MenuTabs({ menus, onReload }: { menus: Menu[]; onReload: () => Promise<void> }) {
   return (
     <Tabs defaultValue={menus[0]?.location ?? 'header_primary'} keepMounted maw={1100}>
       <Tabs.List>
@@ -53,9 +49,7 @@ export function MenusScreen() {
           <MenuEditor
             key={`${menu.location}:${menu.version}`}
             menu={menu}
-            onReload={async () => {
-              await refetch();
-            }}
+            onReload={onReload}
           />
         </Tabs.Panel>
       ))}

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useField, useForm } from 'react-final-form';
 import { GetPersonDocument, SavePersonDocument, type GetPersonQuery } from '../../gql/graphql.js';
 import { PERSON_LIMITS, suggestedFullName } from '../../shared/persons.js';
-import { ConflictAlert, email as emailRule, Form, maxLength, RadioGroupField, SubmitButton, TextareaField, TextField, useConflict } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { ConflictAlert, email as emailRule, Form, maxLength, RadioGroupField, SubmitButton, TextareaField, TextField, useConflict, Loaded } from '../forms/index.js';
 import { MediaPickerField } from '../media/MediaPickerField.js';
 import { showToast } from '../shell/toast.js';
 import { NEW_PERSON, personFormValues, toPersonInput, type PersonDrawerState, type PersonFormValues } from './personForm.js';
@@ -34,32 +33,21 @@ export function PersonDrawer({ state, onClose, onSaved }: PersonDrawerProps) {
 
 function EditPerson({ id, onSaved, onClose }: { id: number; onSaved: (id: number) => void; onClose: () => void }) {
   const { data, loading, error, refetch } = useQuery(GetPersonDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  if (error && !data) {
-    return (
-      <Alert color="red" title="This person cannot be opened">
-        {toSubmitError(error).message}
-      </Alert>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
-  }
-  if (!data) return null;
   return (
-    <PersonForm
-      // A new version (saved here, or reloaded after a conflict) starts the form again from it.
-      key={data.getPerson.version}
-      person={data.getPerson}
-      onReload={async () => {
-        await refetch();
-      }}
-      onSaved={onSaved}
-      onClose={onClose}
-    />
+    <Loaded data={data} loading={loading} error={error} errorTitle="This person cannot be opened">
+      {({ getPerson: person }) => (
+        <PersonForm
+          // A new version (saved here, or reloaded after a conflict) starts the form again from it.
+          key={person.version}
+          person={person}
+          onReload={async () => {
+            await refetch();
+          }}
+          onSaved={onSaved}
+          onClose={onClose}
+        />
+      )}
+    </Loaded>
   );
 }
 

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { GetPersonStreamDocument } from '../../gql/graphql.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
-import { PlusIcon, SearchIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { SearchInput } from '../forms/index.js';
+import { AddAction } from '../shell/AddAction.js';
+import { DataTable, ListFrame } from '../shell/ListFrame.js';
+import { pageRange } from '../shell/pageRange.js';
+import { replaceQueryString } from '../shell/queryString.js';
 import { PersonDrawer } from './PersonEditor.js';
 import { drawerFromSearch, type PersonDrawerState } from './personForm.js';
 
@@ -19,18 +22,12 @@ const STATUS_OPTIONS = [
 
 /** Title-bar action: the spec's add link (`?create=true`), which opens the add form. */
 export function AddPersonAction() {
-  return (
-    <Button component="a" href="/admin/persons?create=true" leftSection={<PlusIcon />} size="sm">
-      Add person
-    </Button>
-  );
+  return <AddAction href="/admin/persons?create=true" label="Add person" />;
 }
 
 /** Keeps the address in step with the drawer, so a person can be linked to and Back closes it. */
 function writeDrawerToUrl(state: PersonDrawerState) {
-  const query = state?.mode === 'create' ? '?create=true' : state?.mode === 'edit' ? `?id=${state.id}` : '';
-  const url = `${window.location.pathname}${query}`;
-  if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+  replaceQueryString(state?.mode === 'create' ? '?create=true' : state?.mode === 'edit' ? `?id=${state.id}` : '');
 }
 
 /**
@@ -61,22 +58,21 @@ export function PersonsScreen() {
   });
   const connection = (data ?? previousData)?.getPersonStream;
   const total = connection?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PERSONS_PAGE_SIZE));
+  const { pages } = pageRange(total, page, PERSONS_PAGE_SIZE);
   const filtered = phrase !== '' || status !== null;
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Full name"
-          leftSection={<SearchIcon />}
           value={phrase}
-          onChange={(event) => {
-            setPhrase(event.currentTarget.value);
+          onChange={(value) => {
+            setPhrase(value);
             setPage(1);
           }}
-          rightSection={phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setPhrase('')} /> : null}
+          onClear={() => setPhrase('')}
           w={{ base: '100%', sm: 300 }}
         />
         <Select
@@ -93,23 +89,32 @@ export function PersonsScreen() {
         />
       </Group>
 
-      {error ? (
-        <Alert color="red" title="The persons could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-
-      <Paper withBorder radius="md">
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Persons" aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
+      <ListFrame
+        error={error}
+        errorTitle="The persons could not be loaded"
+        loaded={connection !== undefined}
+        empty={connection?.edges.length === 0}
+        emptyTitle={filtered ? 'No persons match these filters' : 'No persons yet'}
+        emptyHint={filtered ? 'Try another search or status.' : 'Add the authors and contributors of this site.'}
+        count={`${total.toLocaleString('en-US')} ${total === 1 ? 'person' : 'persons'}`}
+        countTestId="persons-count"
+        pages={pages}
+        page={page}
+        onPage={setPage}
+      >
+        <DataTable
+          label="Persons"
+          busy={loading}
+          columns={3}
+          head={
+            <>
               <Table.Th w={100}>Id</Table.Th>
               <Table.Th>Full name</Table.Th>
               <Table.Th w={140}>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {connection
+            </>
+          }
+          rows={
+            connection
               ? connection.edges.map(({ node }) => (
                   <Table.Tr key={node.id} data-testid="person-row">
                     <Table.Td>
@@ -129,33 +134,10 @@ export function PersonsScreen() {
                     </Table.Td>
                   </Table.Tr>
                 ))
-              : [0, 1, 2, 3, 4].map((row) => (
-                  <Table.Tr key={row}>
-                    {[0, 1, 2].map((cell) => (
-                      <Table.Td key={cell}>
-                        <Skeleton height={14} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
-        </Table>
-        {connection && connection.edges.length === 0 ? (
-          <Stack align="center" gap={4} py="xl">
-            <Text fw={600}>{filtered ? 'No persons match these filters' : 'No persons yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered ? 'Try another search or status.' : 'Add the authors and contributors of this site.'}
-            </Text>
-          </Stack>
-        ) : null}
-      </Paper>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="persons-count">
-          {connection ? `${total.toLocaleString('en-US')} ${total === 1 ? 'person' : 'persons'}` : ' '}
-        </Text>
-        <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} hideWithOnePage size="sm" />
-      </Group>
+              : null
+          }
+        />
+      </ListFrame>
 
       <PersonDrawer
         state={drawer}

@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
 import { GetContactsSettingsDocument, SaveContactsSettingsDocument } from '../../gql/graphql.js';
 import { MAX_CONTACTS_PER_GROUP, MAX_CONTACT_GROUPS, checkContactsSettings, contactsSettingsWithDefaults, type ContactGroup, type ContactsSettings } from '../../shared/settings/index.js';
 import { TextField } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
 import { IdMultiSelectField, useContentOptions, type IdOption } from './fields.js';
 import { ListEditor } from './ListEditor.js';
-import { SettingsLoadBoundary } from './LoadBoundary.js';
-import { SettingsDocumentForm, SettingsLoader } from './SettingsDocumentForm.js';
+import { SettingsScreen } from './SettingsScreen.js';
 
 /** /admin/contacts-settings: contact groups (001 §3), each a title and Contact content of the site. */
 export function ContactsSettingsScreen() {
@@ -16,40 +14,34 @@ export function ContactsSettingsScreen() {
   const query = useQuery(GetContactsSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SaveContactsSettingsDocument);
   const contacts = useContentOptions('Contact');
-  const doc = query.data?.getContactsSettings;
-  const initialValues = useMemo(() => contactsSettingsWithDefaults(doc?.payload ?? {}), [doc?.payload]);
   const readOnly = !can('manage_site_settings');
   return (
-    <SettingsLoadBoundary title="The contacts settings could not be loaded" onRetry={() => query.refetch()}>
-      <SettingsLoader data={doc} error={query.error} loading={query.loading}>
-        {(loaded) => (
-          <Box maw={900}>
-            <SettingsDocumentForm<ContactsSettings>
-              doc={loaded}
-              initialValues={initialValues}
-              check={checkContactsSettings}
-              noun="contacts settings"
-              readOnly={readOnly}
-              onReload={() => query.refetch()}
-              save={(payload, version) => save({ variables: { payload, version } })}
-            >
-              {() => (
-                <ListEditor<ContactGroup>
-                  name="groups"
-                  newItem={() => ({ title: '', contacts: [] })}
-                  itemTitle={(group, i) => group.title || `Group ${i + 1}`}
-                  addLabel="Add contact group"
-                  emptyText="No contact groups yet."
-                  readOnly={readOnly}
-                  max={MAX_CONTACT_GROUPS}
-                  renderItem={(prefix) => <GroupFields prefix={prefix} readOnly={readOnly} options={contacts.options} loading={contacts.loading} />}
-                />
-              )}
-            </SettingsDocumentForm>
-          </Box>
-        )}
-      </SettingsLoader>
-    </SettingsLoadBoundary>
+    <SettingsScreen<ContactsSettings>
+      loadErrorTitle="The contacts settings could not be loaded"
+      doc={query.data?.getContactsSettings}
+      error={query.error}
+      loading={query.loading}
+      reload={() => query.refetch()}
+      withDefaults={contactsSettingsWithDefaults}
+      maw={900}
+      check={checkContactsSettings}
+      noun="contacts settings"
+      readOnly={readOnly}
+      save={(payload, version) => save({ variables: { payload, version } })}
+    >
+      {() => (
+        <ListEditor<ContactGroup>
+          name="groups"
+          newItem={() => ({ title: '', contacts: [] })}
+          itemTitle={(group, i) => group.title || `Group ${i + 1}`}
+          addLabel="Add contact group"
+          emptyText="No contact groups yet."
+          readOnly={readOnly}
+          max={MAX_CONTACT_GROUPS}
+          renderItem={(prefix) => <GroupFields prefix={prefix} readOnly={readOnly} options={contacts.options} loading={contacts.loading} />}
+        />
+      )}
+    </SettingsScreen>
   );
 }
 

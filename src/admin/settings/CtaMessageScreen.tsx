@@ -1,69 +1,61 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormSpy, useField } from 'react-final-form';
 import { GetCtaMessageDocument, SaveCtaMessageDocument } from '../../gql/graphql.js';
 import { CTA_BUTTON_MAX, CTA_TEXT_MAX, checkCtaMessage, ctaMessageWithDefaults, type CtaMessage } from '../../shared/settings/index.js';
 import { ColorPickerField, SwitchField, TextField } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
-import { SettingsLoadBoundary } from './LoadBoundary.js';
-import { SettingsDocumentForm, SettingsLoader } from './SettingsDocumentForm.js';
+import { SettingsScreen } from './SettingsScreen.js';
 
 /** /admin/edit-cta-message: the header call-to-action (manage_header_cta), with a live preview. */
 export function CtaMessageScreen() {
   const { can } = useAdminSession();
   const query = useQuery(GetCtaMessageDocument, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SaveCtaMessageDocument);
-  const doc = query.data?.getCtaMessage;
-  const initialValues = useMemo(() => ctaMessageWithDefaults(doc?.payload ?? {}), [doc?.payload]);
   const readOnly = !can('manage_header_cta');
   return (
-    <SettingsLoadBoundary title="The header call-to-action could not be loaded" onRetry={() => query.refetch()}>
-      <SettingsLoader data={doc} error={query.error} loading={query.loading}>
-        {(loaded) => (
-          <Box maw={900}>
-            <SettingsDocumentForm<CtaMessage>
-              doc={loaded}
-              initialValues={initialValues}
-              check={checkCtaMessage}
-              noun="header call-to-action settings"
-              readOnly={readOnly}
-              onReload={() => query.refetch()}
-              save={(payload, version) => save({ variables: { payload, version } })}
-            >
-              {() => (
-                <Stack gap="lg">
-                  <Paper withBorder radius="md" p="lg">
-                    <Stack gap="md">
-                      <SwitchField name="enabled" label="Show the call-to-action in the site header" readOnly={readOnly} />
-                      <Text size="sm" c="dimmed">
-                        Message, button label and link are required while it is shown; a hidden message may stay a draft.
-                      </Text>
-                      <MessageFields readOnly={readOnly} />
-                      <SwitchField name="openInNewWindow" label="Open the link in a new window" readOnly={readOnly} />
-                    </Stack>
-                  </Paper>
-                  <Paper withBorder radius="md" p="lg">
-                    <Stack gap="md">
-                      <Title order={2} size="h5">
-                        Colours
-                      </Title>
-                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                        <ColorPickerField name="backgroundColor" label="Background colour" readOnly={readOnly} />
-                        <ColorPickerField name="textColor" label="Text colour" readOnly={readOnly} />
-                        <ColorPickerField name="buttonColor" label="Button colour" readOnly={readOnly} />
-                        <ColorPickerField name="buttonTextColor" label="Button text colour" readOnly={readOnly} />
-                      </SimpleGrid>
-                    </Stack>
-                  </Paper>
-                  <FormSpy<CtaMessage> subscription={{ values: true }}>{({ values }) => <CtaPreview value={values} />}</FormSpy>
-                </Stack>
-              )}
-            </SettingsDocumentForm>
-          </Box>
-        )}
-      </SettingsLoader>
-    </SettingsLoadBoundary>
+    <SettingsScreen<CtaMessage>
+      loadErrorTitle="The header call-to-action could not be loaded"
+      doc={query.data?.getCtaMessage}
+      error={query.error}
+      loading={query.loading}
+      reload={() => query.refetch()}
+      withDefaults={ctaMessageWithDefaults}
+      maw={900}
+      check={checkCtaMessage}
+      noun="header call-to-action settings"
+      readOnly={readOnly}
+      save={(payload, version) => save({ variables: { payload, version } })}
+    >
+      {() => (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <SwitchField name="enabled" label="Show the call-to-action in the site header" readOnly={readOnly} />
+              <Text size="sm" c="dimmed">
+                Message, button label and link are required while it is shown; a hidden message may stay a draft.
+              </Text>
+              <MessageFields readOnly={readOnly} />
+              <SwitchField name="openInNewWindow" label="Open the link in a new window" readOnly={readOnly} />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Title order={2} size="h5">
+                Colours
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <ColorPickerField name="backgroundColor" label="Background colour" readOnly={readOnly} />
+                <ColorPickerField name="textColor" label="Text colour" readOnly={readOnly} />
+                <ColorPickerField name="buttonColor" label="Button colour" readOnly={readOnly} />
+                <ColorPickerField name="buttonTextColor" label="Button text colour" readOnly={readOnly} />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+          <FormSpy<CtaMessage> subscription={{ values: true }}>{({ values }) => <CtaPreview value={values} />}</FormSpy>
+        </Stack>
+      )}
+    </SettingsScreen>
   );
 }
 

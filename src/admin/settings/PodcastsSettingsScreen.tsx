@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { GetPodcastsSettingsDocument, SavePodcastsSettingsDocument } from '../../gql/graphql.js';
 import {
   MAX_PODCASTS,
@@ -16,8 +15,7 @@ import { SelectField, TextField, TextareaField } from '../forms/index.js';
 import { MediaPickerField } from '../media/MediaPickerField.js';
 import { useAdminSession } from '../shell/session.js';
 import { ListEditor } from './ListEditor.js';
-import { SettingsLoadBoundary } from './LoadBoundary.js';
-import { SettingsDocumentForm, SettingsLoader } from './SettingsDocumentForm.js';
+import { SettingsScreen } from './SettingsScreen.js';
 
 const SERVICE_OPTIONS = PODCAST_SERVICES.map((value) => ({ value, label: PODCAST_SERVICE_LABELS[value] }));
 
@@ -26,40 +24,34 @@ export function PodcastsSettingsScreen() {
   const { can } = useAdminSession();
   const query = useQuery(GetPodcastsSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SavePodcastsSettingsDocument);
-  const doc = query.data?.getPodcastsSettings;
-  const initialValues = useMemo(() => podcastsSettingsWithDefaults(doc?.payload ?? {}), [doc?.payload]);
   const readOnly = !can('manage_site_settings');
   return (
-    <SettingsLoadBoundary title="The podcasts settings could not be loaded" onRetry={() => query.refetch()}>
-      <SettingsLoader data={doc} error={query.error} loading={query.loading}>
-        {(loaded) => (
-          <Box maw={960}>
-            <SettingsDocumentForm<PodcastsSettings>
-              doc={loaded}
-              initialValues={initialValues}
-              check={checkPodcastsSettings}
-              noun="podcasts settings"
-              readOnly={readOnly}
-              onReload={() => query.refetch()}
-              save={(payload, version) => save({ variables: { payload, version } })}
-            >
-              {() => (
-                <ListEditor<PodcastSettings>
-                  name="podcasts"
-                  newItem={() => ({ url: '', title: '', image: null, description: '', links: [] })}
-                  itemTitle={(podcast, i) => podcast.title || `Podcast ${i + 1}`}
-                  addLabel="Add podcast"
-                  emptyText="No podcasts yet."
-                  readOnly={readOnly}
-                  max={MAX_PODCASTS}
-                  renderItem={(prefix) => <PodcastFields prefix={prefix} readOnly={readOnly} />}
-                />
-              )}
-            </SettingsDocumentForm>
-          </Box>
-        )}
-      </SettingsLoader>
-    </SettingsLoadBoundary>
+    <SettingsScreen<PodcastsSettings>
+      loadErrorTitle="The podcasts settings could not be loaded"
+      doc={query.data?.getPodcastsSettings}
+      error={query.error}
+      loading={query.loading}
+      reload={() => query.refetch()}
+      withDefaults={podcastsSettingsWithDefaults}
+      maw={960}
+      check={checkPodcastsSettings}
+      noun="podcasts settings"
+      readOnly={readOnly}
+      save={(payload, version) => save({ variables: { payload, version } })}
+    >
+      {() => (
+        <ListEditor<PodcastSettings>
+          name="podcasts"
+          newItem={() => ({ url: '', title: '', image: null, description: '', links: [] })}
+          itemTitle={(podcast, i) => podcast.title || `Podcast ${i + 1}`}
+          addLabel="Add podcast"
+          emptyText="No podcasts yet."
+          readOnly={readOnly}
+          max={MAX_PODCASTS}
+          renderItem={(prefix) => <PodcastFields prefix={prefix} readOnly={readOnly} />}
+        />
+      )}
+    </SettingsScreen>
   );
 }
 

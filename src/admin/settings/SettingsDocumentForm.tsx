@@ -1,10 +1,10 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { setIn } from 'final-form';
 import type { ReactNode } from 'react';
 import type { FormRenderProps } from 'react-final-form';
 import type { SettingsCheck } from '../../shared/settings/index.js';
 import { ConflictAlert, useConflict } from '../forms/Conflict.js';
-import { Form, SubmitButton } from '../forms/index.js';
+import { Form, SubmitButton, Loaded } from '../forms/index.js';
 import { showToast } from '../shell/toast.js';
 import { settingsLoadError } from './LoadBoundary.js';
 
@@ -41,15 +41,13 @@ export function SettingsLoader<D extends LoadedSettings>({
   loading: boolean;
   children: (doc: D) => ReactNode;
 }) {
+  // Unlike other screens, a settings load failure is thrown (spec 000 §8), for SettingsLoadBoundary.
   if (error && !data) throw settingsLoadError(error);
-  if (!data) {
-    return loading ? (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    ) : null;
-  }
-  return <>{children(data)}</>;
+  return (
+    <Loaded data={data} loading={loading}>
+      {children}
+    </Loaded>
+  );
 }
 
 export interface SettingsDocumentFormProps<V extends object> {

@@ -1,9 +1,11 @@
 // Bound fields the settings screens need beyond the form kit: lists of free text (e-mail
 // addresses, labels) and selections of numeric ids (sections, content) from loaded options.
 import { useQuery } from '@apollo/client/react';
-import { MultiSelect, Select, TagsInput } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { GetContentStreamDocument, GetWebsiteSectionsHierarchyDocument, type ContentType } from '../../gql/graphql.js';
+import { sameList } from '../forms/SelectFields.js';
+import { TagsField as KitTagsField } from '../forms/TagsField.js';
 import { useFormField } from '../forms/useFormField.js';
 import { requiredSelect } from '../forms/validation.js';
 
@@ -15,30 +17,9 @@ interface BaseProps {
   readOnly?: boolean;
 }
 
-const sameList = (a: unknown, b: unknown) =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => item === b[i]));
-
-/** A list of strings typed one by one (Enter or comma adds one); stored as string[]. */
-export function TagsField({ name, label, description, required, readOnly, placeholder }: BaseProps & { placeholder?: string }) {
-  const { input, error } = useFormField<string[]>(name, { required, requiredRule: requiredSelect, isEqual: sameList });
-  const value = Array.isArray(input.value) ? input.value : [];
-  return (
-    <TagsInput
-      name={input.name}
-      label={label}
-      description={description}
-      placeholder={readOnly ? undefined : (placeholder ?? 'Type and press Enter')}
-      value={value}
-      onChange={(next) => input.onChange(next)}
-      onBlur={() => input.onBlur()}
-      onFocus={() => input.onFocus()}
-      splitChars={[',', ' ', ';']}
-      clearable={!readOnly}
-      error={error}
-      required={required}
-      readOnly={readOnly}
-    />
-  );
+/** A list of strings typed one by one (Enter, comma, space or semicolon adds one); stored as string[]. */
+export function TagsField({ readOnly, placeholder, ...props }: BaseProps & { placeholder?: string }) {
+  return <KitTagsField {...props} readOnly={readOnly} placeholder={readOnly ? undefined : (placeholder ?? 'Type and press Enter')} splitChars={[',', ' ', ';']} />;
 }
 
 export interface IdOption {

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Anchor, Badge, Button, CloseButton, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { GetTaxonomyTermStreamDocument, type GetTaxonomyTermStreamQuery, type TaxonomyType } from '../../gql/graphql.js';
 import { SEARCH_DEBOUNCE_MS, STREAM_LIMITS } from '../../shared/constants.js';
 import { isHierarchical, TAXONOMY_TYPES } from '../../shared/taxonomyTerms.js';
-import { ChevronDownIcon, icon, PlusIcon, SearchIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { ChevronDownIcon, icon, PlusIcon, SearchInput } from '../forms/index.js';
+import { DataTable, ListFrame } from '../shell/ListFrame.js';
+import { pageRange } from '../shell/pageRange.js';
 import { TermDrawer, type TermDrawerState } from './TermDrawer.js';
 import { depthOfFullName, visibleTreeRows } from './termForm.js';
 
@@ -43,22 +44,21 @@ export function TaxonomyScreen() {
   });
   const connection = (data ?? previousData)?.getTaxonomyTermStream;
   const total = connection?.totalCount ?? 0;
-  const pages = treeMode ? 1 : Math.max(1, Math.ceil(total / TERMS_PAGE_SIZE));
+  const pages = treeMode ? 1 : pageRange(total, page, TERMS_PAGE_SIZE).pages;
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" justify="space-between">
         <Group gap="sm" align="flex-end">
-          <TextInput
+          <SearchInput
             label="Search"
             placeholder="Name or full name"
-            leftSection={<SearchIcon />}
             value={phrase}
-            onChange={(event) => {
-              setPhrase(event.currentTarget.value);
+            onChange={(value) => {
+              setPhrase(value);
               setPage(1);
             }}
-            rightSection={phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setPhrase('')} /> : null}
+            onClear={() => setPhrase('')}
             w={{ base: '100%', sm: 280 }}
           />
           <SegmentedControl
@@ -76,70 +76,48 @@ export function TaxonomyScreen() {
         </Button>
       </Group>
 
-      {error ? (
-        <Alert color="red" title="The terms could not be loaded">
-          {toSubmitError(error).message}
-        </Alert>
-      ) : null}
-
-      <Paper withBorder radius="md">
+      <ListFrame
+        error={error}
+        errorTitle="The terms could not be loaded"
+        loaded={connection !== undefined}
+        empty={connection?.edges.length === 0}
+        emptyTitle={debounced ? `No results found for "${debounced}".` : 'No items found.'}
+        emptyHint="Add a term with the button above."
+        count={`${total.toLocaleString('en-US')} ${total === 1 ? 'term' : 'terms'}`}
+        countTestId="terms-count"
+        pages={pages}
+        page={page}
+        onPage={setPage}
+      >
         {treeMode ? (
           <TermTree rows={connection?.edges.map((edge) => edge.node) ?? null} onOpen={(id) => setDrawer({ mode: 'edit', id })} onAddChild={(parent) => setDrawer({ mode: 'create', type: parent.type, parentId: parent.id })} loading={loading} />
         ) : (
           <TermTable rows={connection?.edges.map((edge) => edge.node) ?? null} onOpen={(id) => setDrawer({ mode: 'edit', id })} loading={loading} />
         )}
-        {connection && connection.edges.length === 0 ? (
-          <Stack align="center" gap={4} py="xl">
-            <Text fw={600}>{debounced ? `No results found for "${debounced}".` : 'No items found.'}</Text>
-            <Text size="sm" c="dimmed">
-              Add a term with the button above.
-            </Text>
-          </Stack>
-        ) : null}
-      </Paper>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="terms-count">
-          {connection ? `${total.toLocaleString('en-US')} ${total === 1 ? 'term' : 'terms'}` : ' '}
-        </Text>
-        <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} hideWithOnePage size="sm" />
-      </Group>
+      </ListFrame>
 
       <TermDrawer state={drawer} onClose={() => setDrawer(null)} onChanged={() => void refetch()} onOpen={setDrawer} />
     </Stack>
   );
 }
 
-function LoadingRows({ cells }: { cells: number }) {
-  return (
-    <>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Table.Tr key={row}>
-          {Array.from({ length: cells }, (_, cell) => (
-            <Table.Td key={cell}>
-              <Skeleton height={14} radius="sm" />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </>
-  );
-}
-
 function TermTable({ rows, onOpen, loading }: { rows: TermRow[] | null; onOpen: (id: number) => void; loading: boolean }) {
   return (
-    <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Taxonomy terms" aria-busy={loading}>
-      <Table.Thead>
-        <Table.Tr>
+    <DataTable
+      label="Taxonomy terms"
+      busy={loading}
+      columns={5}
+      head={
+        <>
           <Table.Th w={90}>Id</Table.Th>
           <Table.Th>Name</Table.Th>
           <Table.Th>Full name</Table.Th>
           <Table.Th w={170}>Type</Table.Th>
           <Table.Th w={110}>Content</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows
+        </>
+      }
+      rows={
+        rows
           ? rows.map((term) => (
               <Table.Tr key={term.id} data-testid="term-row">
                 <Table.Td>
@@ -167,9 +145,9 @@ function TermTable({ rows, onOpen, loading }: { rows: TermRow[] | null; onOpen: 
                 </Table.Td>
               </Table.Tr>
             ))
-          : <LoadingRows cells={5} />}
-      </Table.Tbody>
-    </Table>
+          : null
+      }
+    />
   );
 }
 
@@ -191,16 +169,21 @@ function TermTree({ rows, onOpen, onAddChild, loading }: TermTreeProps) {
       return next;
     });
   return (
-    <Table verticalSpacing={6} horizontalSpacing="md" aria-label="Taxonomy tree" aria-busy={loading}>
-      <Table.Thead>
-        <Table.Tr>
+    <DataTable
+      label="Taxonomy tree"
+      busy={loading}
+      highlightOnHover={false}
+      verticalSpacing={6}
+      columns={3}
+      head={
+        <>
           <Table.Th>Name</Table.Th>
           <Table.Th w={110}>Content</Table.Th>
           <Table.Th w={60} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows
+        </>
+      }
+      rows={
+        rows
           ? visibleTreeRows(rows, collapsed).map((term) => (
               <Table.Tr key={term.id} data-testid="term-tree-row">
                 <Table.Td>
@@ -234,8 +217,8 @@ function TermTree({ rows, onOpen, onAddChild, loading }: TermTreeProps) {
                 </Table.Td>
               </Table.Tr>
             ))
-          : <LoadingRows cells={3} />}
-      </Table.Tbody>
-    </Table>
+          : null
+      }
+    />
   );
 }

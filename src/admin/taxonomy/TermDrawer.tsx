@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../gql/graphql.js';
 import { STREAM_LIMITS } from '../../shared/constants.js';
 import { isHierarchical, isTaxonomyType, TAXONOMY_TYPES, TERM_LIMITS } from '../../shared/taxonomyTerms.js';
-import { ConflictAlert, Form, maxLength, SelectField, SubmitButton, TextareaField, TextField, useConflict } from '../forms/index.js';
+import { ConflictAlert, Form, maxLength, SelectField, SubmitButton, TextareaField, TextField, useConflict, Loaded, ConfirmModal } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { showToast } from '../shell/toast.js';
 import { newTermValues, parentCandidates, termFormValues, toTermInput, type TermFormValues } from './termForm.js';
@@ -55,40 +55,28 @@ export function TermDrawer({ state, onClose, onChanged, onOpen }: TermDrawerProp
 
 function EditTerm({ id, onChanged, onClose }: { id: number; onChanged: () => void; onClose: () => void }) {
   const { data, loading, error, refetch } = useQuery(GetTaxonomyTermDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  if (error && !data) {
-    return (
-      <Alert color="red" title="This term cannot be opened">
-        {toSubmitError(error).message}
-      </Alert>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
-  }
-  if (!data) return null;
-  const term = data.getTaxonomyTerm;
   return (
-    <TermForm
-      key={term.version}
-      term={term}
-      initialValues={termFormValues(term)}
-      onReload={async () => {
-        await refetch();
-      }}
-      onSaved={() => {
-        onChanged();
-        void refetch();
-      }}
-      onDeleted={() => {
-        onChanged();
-        onClose();
-      }}
-      onClose={onClose}
-    />
+    <Loaded data={data} loading={loading} error={error} errorTitle="This term cannot be opened">
+      {({ getTaxonomyTerm: term }) => (
+        <TermForm
+          key={term.version}
+          term={term}
+          initialValues={termFormValues(term)}
+          onReload={async () => {
+            await refetch();
+          }}
+          onSaved={() => {
+            onChanged();
+            void refetch();
+          }}
+          onDeleted={() => {
+            onChanged();
+            onClose();
+          }}
+          onClose={onClose}
+        />
+      )}
+    </Loaded>
   );
 }
 
@@ -192,28 +180,20 @@ function DeleteTerm({ term, onDeleted }: { term: Term; onDeleted: () => void }) 
       <Button color="red" variant="subtle" onClick={() => setOpened(true)} disabled={term.childCount > 0} title={term.childCount > 0 ? 'Move or delete its child terms first' : undefined}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete ${term.name}?`}>
-        <Stack gap="md">
-          <Text size="sm">
-            {tagged > 0
-              ? `${tagged} content ${tagged === 1 ? 'item is' : 'items are'} tagged with this term. Deleting it removes it from ${tagged === 1 ? 'that item' : 'them'}.`
-              : 'No content is tagged with this term.'}
-          </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={loading} onClick={() => void confirm()}>
-              {tagged > 0 ? `Delete and untag ${tagged}` : 'Delete'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Delete ${term.name}?`}
+        message={
+          tagged > 0
+            ? `${tagged} content ${tagged === 1 ? 'item is' : 'items are'} tagged with this term. Deleting it removes it from ${tagged === 1 ? 'that item' : 'them'}.`
+            : 'No content is tagged with this term.'
+        }
+        error={error}
+        confirmLabel={tagged > 0 ? `Delete and untag ${tagged}` : 'Delete'}
+        onConfirm={() => void confirm()}
+        loading={loading}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-final-form';
@@ -12,7 +12,7 @@ import {
   type GetWebsiteSectionsHierarchyQuery,
 } from '../../gql/graphql.js';
 import { SECTION_LIMITS, type SectionShape } from '../../shared/sections.js';
-import { ConflictAlert, Form, SelectField, SubmitButton, TextField, TextareaField, TrashIcon, maxLength, useConflict, type SelectOption } from '../forms/index.js';
+import { ConflictAlert, Form, SelectField, SubmitButton, TextField, TextareaField, TrashIcon, maxLength, useConflict, type SelectOption, CenteredLoader, ConfirmModal } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
@@ -54,11 +54,7 @@ export function SectionEditor(props: SectionEditorProps) {
     );
   }
   if ((editId !== null && loading && !data) || !tree.data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
+    return <CenteredLoader />;
   }
   const sections = tree.data.getWebsiteSectionsHierarchy;
   if (editId === null) return <SectionForm section={null} parentId={props.mode === 'create' ? props.parentId : null} sections={sections} liveCount={null} onReload={null} />;
@@ -217,33 +213,21 @@ function DeleteSectionModal({ section, opened, onClose }: { section: Section; op
     }
   }
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
       onClose={() => {
         setProblem(null);
         onClose();
       }}
+      onCancel={onClose}
       title="Delete section?"
       centered
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          “{section.fullName}” (/{section.alias}) will be removed. Only a section without subsections and content can be deleted. This cannot be undone.
-        </Text>
-        {problem ? (
-          <Alert color="red" title="The section was not deleted">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={loading}>
-            Delete section
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={<>“{section.fullName}” (/{section.alias}) will be removed. Only a section without subsections and content can be deleted. This cannot be undone.</>}
+      error={problem}
+      errorTitle="The section was not deleted"
+      confirmLabel="Delete section"
+      onConfirm={() => void confirm()}
+      loading={loading}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { GetWebsiteSectionsHierarchyDocument, type GetWebsiteSectionsHierarchyQuery } from '../../gql/graphql.js';
 import { SECTION_MAX_DEPTH } from '../../shared/sections.js';
-import { ChevronDownIcon, EditIcon, PlusIcon, SearchIcon } from '../forms/index.js';
+import { ChevronDownIcon, EditIcon, PlusIcon, SearchInput } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
+import { AddAction } from '../shell/AddAction.js';
 import { useAdminSession } from '../shell/session.js';
 import { buildTree, parentIds, searchTree, type TreeNode } from './sectionTree.js';
 
@@ -14,11 +15,7 @@ type Section = GetWebsiteSectionsHierarchyQuery['getWebsiteSectionsHierarchy'][n
 export function AddSectionAction() {
   const { can } = useAdminSession();
   if (!can('manage_site_sections')) return null;
-  return (
-    <Button component="a" href="/admin/create-website-section" leftSection={<PlusIcon />} size="sm">
-      Add section
-    </Button>
-  );
+  return <AddAction href="/admin/create-website-section" label="Add section" />;
 }
 
 /**
@@ -48,13 +45,12 @@ export function SectionTreeScreen() {
   return (
     <Stack gap="md" maw={1100}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Section name or alias"
-          leftSection={<SearchIcon />}
           value={phrase}
-          onChange={(event) => setPhrase(event.currentTarget.value)}
-          rightSection={phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setPhrase('')} /> : null}
+          onChange={setPhrase}
+          onClear={() => setPhrase('')}
           w={{ base: '100%', sm: 320 }}
         />
         <Button variant="default" onClick={() => setExpanded(parentIds(sections))} disabled={Boolean(search)}>

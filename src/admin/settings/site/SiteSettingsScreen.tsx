@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Accordion, Badge, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormSpy } from 'react-final-form';
 import { GetSiteSettingsPayloadDocument, SaveSiteSettingsDocument } from '../../../gql/graphql.js';
 import { checkSiteSettings, siteSettingsWithDefaults, type SiteSettings, type SiteSettingsGroup } from '../../../shared/settings/index.js';
 import { setSiteSettingFlags } from '../../shell/flags.js';
 import { useAdminSession } from '../../shell/session.js';
-import { SettingsLoadBoundary } from '../LoadBoundary.js';
-import { SettingsDocumentForm, SettingsLoader } from '../SettingsDocumentForm.js';
+import { SettingsScreen } from '../SettingsScreen.js';
 import { SITE_SETTINGS_GROUPS, groupsWithErrors } from './groups.js';
 
 /**
@@ -24,32 +23,28 @@ export function SiteSettingsScreen({ layout }: { layout: SiteSettingsLayout }) {
   const { can } = useAdminSession();
   const query = useQuery(GetSiteSettingsPayloadDocument, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SaveSiteSettingsDocument, { refetchQueries: ['getSiteSettingFlags'] });
-  const doc = query.data?.getSiteSettingsPayload;
-  const initialValues = useMemo(() => siteSettingsWithDefaults(doc?.payload ?? {}), [doc?.payload]);
+  const readOnly = !can('manage_site_settings');
 
   return (
-    <SettingsLoadBoundary title="The site settings could not be loaded" onRetry={() => query.refetch()}>
-      <SettingsLoader data={doc} error={query.error} loading={query.loading}>
-        {(loaded) => (
-          <SettingsDocumentForm<SiteSettings>
-            doc={loaded}
-            initialValues={initialValues}
-            check={checkSiteSettings}
-            noun="site settings"
-            readOnly={!can('manage_site_settings')}
-            onReload={() => query.refetch()}
-            save={async (payload, version) => {
-              const result = await save({ variables: { payload, version } });
-              const saved = result.data?.saveSiteSettings.payload as SiteSettings | undefined;
-              if (saved) setSiteSettingFlags({ newDesign: saved.general.newDesign, companyUpdates: saved.companyUpdate.enabled });
-              return result;
-            }}
-          >
-            {() => (layout.kind === 'classic' ? <ClassicGroups readOnly={!can('manage_site_settings')} /> : <OneGroup layout={layout} readOnly={!can('manage_site_settings')} />)}
-          </SettingsDocumentForm>
-        )}
-      </SettingsLoader>
-    </SettingsLoadBoundary>
+    <SettingsScreen<SiteSettings>
+      loadErrorTitle="The site settings could not be loaded"
+      doc={query.data?.getSiteSettingsPayload}
+      error={query.error}
+      loading={query.loading}
+      reload={() => query.refetch()}
+      withDefaults={siteSettingsWithDefaults}
+      check={checkSiteSettings}
+      noun="site settings"
+      readOnly={readOnly}
+      save={async (payload, version) => {
+        const result = await save({ variables: { payload, version } });
+        const saved = result.data?.saveSiteSettings.payload as SiteSettings | undefined;
+        if (saved) setSiteSettingFlags({ newDesign: saved.general.newDesign, companyUpdates: saved.companyUpdate.enabled });
+        return result;
+      }}
+    >
+      {() => (layout.kind === 'classic' ? <ClassicGroups readOnly={readOnly} /> : <OneGroup layout={layout} readOnly={readOnly} />)}
+    </SettingsScreen>
   );
 }
 

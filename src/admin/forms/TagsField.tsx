@@ -1,11 +1,9 @@
 import { TagsInput, type TagsInputProps } from '@mantine/core';
-import { useFormField, type FieldBaseProps, type OwnedInputProps } from '../forms/useFormField.js';
-import { requiredSelect } from '../forms/validation.js';
+import { sameList } from './SelectFields.js';
+import { useFormField, type FieldBaseProps, type OwnedInputProps } from './useFormField.js';
+import { requiredSelect } from './validation.js';
 
 export type TagsFieldProps = FieldBaseProps<string[]> & Omit<TagsInputProps, OwnedInputProps>;
-
-const sameList = (a: unknown, b: unknown) =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]));
 
 /** Free-text tags (labels, keywords) stored as a string array; suggestions via `data`. */
 export function TagsField({ name, label, description, required, validate, disabled, readOnly, ...rest }: TagsFieldProps) {
