@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: measures, in one run, the home page and POST /graphql getContent on the
-// production server, beside plain Node http serving the same HTML bytes. 50 connections, a 3 s
-// warm-up then 10 s (TARGETS.md). Prints req/s, p99 and the ratios; never part of `npm test`.
+// `npm run bench`: measures, in one run, the home and article pages (rendered with cache-bypass=true,
+// and from the page cache) and POST /graphql getContent on the production server, beside plain Node
+// http serving the same HTML bytes. 50 connections, a 3 s warm-up then 10 s (TARGETS.md). Prints req/s, p99 and the ratios; never part of `npm test`.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead of the embedded database.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,9 +78,23 @@ try {
   const id = stream.data.getContentStream.edges[0].node.id;
   const getContentBody = JSON.stringify({ query: getContentText, variables: { id } });
 
+  // The page cache answers anonymous GETs; `cache-bypass=true` (spec 000 §2.3) renders every time.
+  const articlePath = stream.data.getContentStream.edges[0].node.canonicalPath;
+  const article = await fetch(`${base}${articlePath}`);
+  const pages = [['home page', '/']];
+  if (article.ok) pages.push(['article page', articlePath]);
+  else console.warn(`${articlePath} answered ${article.status}: the article page is left out.`);
+  const pageRuns = [];
+  for (const [label, pagePath] of pages) {
+    const separator = pagePath.includes('?') ? '&' : '?';
+    pageRuns.push(await measure(`${label} (SSR, uncached)`, { url: `${base}${pagePath}${separator}cache-bypass=true` }));
+    const warm = await fetch(`${base}${pagePath}`);
+    if (warm.headers.get('x-page-cache') === null) console.warn(`${pagePath}: no x-page-cache header (cache disabled?)`);
+    pageRuns.push(await measure(`${label} (page cache)`, { url: `${base}${pagePath}` }));
+  }
   const results = [
     await measure(`plain Node http, same ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB HTML`, { url: `http://127.0.0.1:${PLAIN_PORT}/` }),
-    await measure('home page (SSR, uncached)', { url: `${base}/` }),
+    ...pageRuns,
     await measure('POST /graphql getContent', {
       url: `${base}/graphql`,
       method: 'POST',

@@ -11,7 +11,9 @@ import { createYogaServer } from './graphql/yoga.js';
 import { registerAssetRoutes } from './http/assetRoutes.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
+import { registerPublicRoutes } from './http/publicRoutes.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { createPageCache } from './integrations/pageCache/index.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
 import type { Storage } from './integrations/storage/index.js';
 import { createSectionTreeCache } from './modules/sections/cache.js';
@@ -60,6 +62,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     sectionTrees: createSectionTreeCache(database.db),
     rateLimiter: options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    pageCache: createPageCache({ settings: config.pageCache, redis: options.redis, log: app.log }),
     log: app.log,
   };
   const operations = loadOperations();
@@ -103,6 +106,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     imageCacheDir: options.imageCacheDir ?? path.join(path.dirname(path.resolve(options.filesDir)), 'image-cache'),
   });
 
+  registerPublicRoutes(app, { services });
   await registerPages(app, { mode: options.pages, services, schema });
   return { app, services };
 }

@@ -42,6 +42,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** Largest upload to POST /api/assets, in MB (media library). */
   ASSET_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  /** Public page cache (issue 5 §9): on by default; fresh and stale lifetimes; memory store budget. */
+  PAGE_CACHE: booleanString.default(true),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
 });
 
 export interface Config {
@@ -71,6 +76,8 @@ export interface Config {
   trustProxy: boolean;
   /** Largest upload accepted by POST /api/assets, in bytes. */
   assetMaxUploadBytes: number;
+  /** Public page cache: fresh TTL, stale TTL (served only when rendering fails), memory budget. */
+  pageCache: { enabled: boolean; freshMs: number; staleMs: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -111,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
     assetMaxUploadBytes: e.ASSET_MAX_UPLOAD_MB * 1024 * 1024,
+    pageCache: {
+      enabled: e.PAGE_CACHE,
+      freshMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+      // The stale copy outlives the fresh one; never shorter.
+      staleMs: Math.max(e.PAGE_CACHE_STALE_SECONDS, e.PAGE_CACHE_TTL_SECONDS) * 1000,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    },
     ...overrides,
   };
   return Object.freeze(config);

@@ -18,6 +18,13 @@ describe('media library rules', () => {
     expect(allowedWidth(99999)).toBe(2560);
   });
 
+  it('renders the favicon and social-share widths exactly, and only those', () => {
+    expect([16, 32, 180, 1200].map(allowedWidth)).toEqual([16, 32, 180, 1200]);
+    expect(allowedWidth(17)).toBe(160);
+    expect(allowedWidth(1100)).toBe(1280);
+    expect(imageUrl({ id: 7, version: 3, fileName: 'a.png' }, { width: 1200, format: 'jpeg', ratio: '1200x630' })).toBe('/images/7/3/a.jpg?w=1200&ar=1200x630');
+  });
+
   it('builds versioned image URLs with a readable name', () => {
     expect(imageUrl({ id: 7, version: 3, fileName: 'Büro Foto (1).JPG' }, { width: 500, format: 'webp' })).toBe('/images/7/3/buro-foto-1.webp?w=640');
     expect(imageUrl({ id: 7, version: 3, fileName: '!!!.png' }, { format: 'jpeg', ratio: '16x9' })).toBe('/images/7/3/image.jpg?ar=16x9');

@@ -76,14 +76,21 @@ export function acceptedMimeTypes(kind?: AssetKindName): string[] {
  * at the largest), so at most this many variants per format can ever exist for an asset.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const;
+/**
+ * Widths rendered exactly when asked for, outside the responsive list (so srcset candidates stay
+ * as they were): favicons 16, 32 and 180 px and the 1200 px social-share image (spec 002 §9
+ * "social share 1200x630, fallback 1200x627; favicons 180, 32 and 16px").
+ */
+export const EXACT_IMAGE_WIDTHS = [16, 32, 180, 1200] as const;
 export const IMAGE_FORMATS: readonly ImageFormatName[] = ['webp', 'avif', 'jpeg', 'png'];
 
 export function isImageFormat(value: string): value is ImageFormatName {
   return (IMAGE_FORMATS as readonly string[]).includes(value);
 }
 
-/** The allowed width to render for a request: rounded up to the list, capped at its largest. */
+/** The allowed width to render for a request: an exact width as is, else rounded up to the list, capped at its largest. */
 export function allowedWidth(requested: number): number {
+  if ((EXACT_IMAGE_WIDTHS as readonly number[]).includes(requested)) return requested;
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 2560;
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? largest;
 }

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { SeoSite } from './seo/types.js';
 
 /** What a page's +data hook may call on the server: the typed documents, executed in process. */
 export interface PageGraphQL {
@@ -7,6 +8,8 @@ export interface PageGraphQL {
     variables: TVariables,
   ): Promise<TData>;
   tenant(): Promise<{ id: number; name: string; tenantKey: string }>;
+  /** The site-wide SEO facts (name, origin, logo, favicon, noindex types) for <SeoHead>. */
+  seoSite(): Promise<SeoSite>;
 }
 
 declare global {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
+import type { AppServices } from '../../src/server/graphql/context.js';
 import { createLocalStorage } from '../../src/server/integrations/storage/index.js';
 import { adminQuery, uniqueName, withDatabase } from './databases.js';
 
@@ -18,7 +20,11 @@ export interface TestServer {
  * A real server on a random loopback port over a fresh copy of the seeded database, configured
  * like production for GraphQL (trusted documents only, no introspection) unless overridden.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  /** Extra routes before the server listens (e.g. the page handler with a stand-in renderer). */
+  { beforeListen }: { beforeListen?: (app: FastifyInstance, services: AppServices) => Promise<void> | void } = {},
+): Promise<TestServer> {
   const seed = inject('seed');
   let database: Database;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -35,13 +41,14 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     { allowUntrustedOperations: false, ...overrides },
   );
-  const { app } = await createApp({
+  const { app, services } = await createApp({
     config,
     database,
     storage: createLocalStorage(seed.filesDir),
     filesDir: seed.filesDir,
     pages: 'none',
   });
+  await beforeListen?.(app, services);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
+import type { PageCacheService } from '../integrations/pageCache/index.js';
 import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
 import type { Storage } from '../integrations/storage/index.js';
 import { resolveCmsViewer } from '../modules/cmsAuth/viewer.js';
@@ -21,6 +22,8 @@ export interface AppServices {
   sectionTrees: SectionTreeCache;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Public page cache; saves purge it by tag after their transaction commits. */
+  pageCache: PageCacheService;
   log: FastifyBaseLogger;
 }
 

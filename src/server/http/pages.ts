@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { renderPage } from 'vike/server';
-import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
+import type { AppServices } from '../graphql/context.js';
 import { createExecutor } from '../graphql/execute.js';
 import { rootPath } from '../paths.js';
-import { getWebsiteRedirect } from '../modules/redirects/service.js';
-import type { PageGraphQL } from '../../site/pageContext.js';
+import { createPageHandler } from './pageHandler.js';
 
 export type PagesMode = 'production' | 'development' | 'none';
 
@@ -44,36 +43,16 @@ export async function registerPages(
     app.addHook('onClose', async () => vite.close());
   }
 
-  app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
-    let context: Promise<GraphQLContext> | null = null;
-    const requestContext = () =>
-      (context ??= createContext(services, { headers: req.headers, ip: req.ip, protocol: req.protocol, requestId: String(req.id) }));
-    const graphql: PageGraphQL = {
-      run: async (document, variables) => run(document, variables, await requestContext()),
-      tenant: async () => {
-        const ctx = await requestContext();
-        return { id: ctx.tenant.id, name: ctx.tenant.name, tenantKey: ctx.tenant.tenantKey };
+  app.get(
+    '/*',
+    createPageHandler({
+      services,
+      run,
+      renderer: async (init) => {
+        const pageContext = await renderPage({ ...init, appVersion: services.config.appVersion, ssoUrl: services.config.ssoUrl });
+        const response = pageContext.httpResponse;
+        return response ? { statusCode: response.statusCode, headers: response.headers, body: response.body } : null;
       },
-    };
-    const pageContext = await renderPage({
-      urlOriginal: req.url,
-      headersOriginal: req.headers,
-      graphql,
-      appVersion: services.config.appVersion,
-      ssoUrl: services.config.ssoUrl,
-    });
-    const response = pageContext.httpResponse;
-    if (!response) return reply.callNotFound();
-    // No page here: a redirect of this site (an editor's, or an old path left by an alias change)
-    // answers with 301 and the query string kept (spec 002 §2 "Page resolution").
-    if (response.statusCode === 404 && !req.url.startsWith('/admin')) {
-      const redirect = await requestContext()
-        .then((ctx) => getWebsiteRedirect(ctx, req.url, true))
-        .catch(() => null);
-      if (redirect) return reply.code(301).header('location', redirect.to).send();
-    }
-    reply.code(response.statusCode);
-    for (const [name, value] of response.headers) reply.header(name, value);
-    return reply.send(response.body);
-  });
+    }),
+  );
 }

@@ -1,12 +1,14 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.js';
 import { ContentTeaser } from '../shell/ContentTeaser.js';
+import { SeoHead } from '../seo/SeoHead.js';
 
 export default function Page() {
-  const { siteName, items } = useData<Data>();
+  const { siteName, seo, items } = useData<Data>();
   const [lead, ...rest] = items;
   return (
     <>
+      <SeoHead input={seo} />
       <h1 className="visually-hidden">{siteName}</h1>
       {lead ? <ContentTeaser item={lead} variant="lead" /> : <p>No content has been published yet.</p>}
       <section aria-labelledby="latest-heading">

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Storage } from '../../integrations/storage/index.js';
 import { rootPath } from '../../paths.js';
 import type { Db } from '../client.js';
-import { assets, type AssetKind } from '../schema/index.js';
+import { assets, type AssetKind, type AssetProcessingOptions } from '../schema/index.js';
 
 /** Rendered by scripts/generate-seed-images.mjs and committed. */
 export const SEED_IMAGES_DIR = () => rootPath('src/server/db/seed/images');
@@ -18,7 +18,7 @@ export const HEADSHOTS = [
 ] as const;
 
 /** Alt text and caption of every shipped image. */
-export const IMAGE_INFO: Readonly<Record<string, { alt: string; caption: string }>> = {
+export const IMAGE_INFO: Readonly<Record<string, { alt: string; caption: string; focalPoint?: { x: number; y: number } }>> = {
   'circuit-board.jpg': { alt: 'Illustration of circuit-board traces around a central chip', caption: 'Dense routing around a processor package.' },
   'chip-package.jpg': { alt: 'Illustration of an integrated-circuit package with gull-wing leads', caption: 'Packaging is where much of the design margin is won or lost.' },
   'oscilloscope-waveforms.jpg': { alt: 'Illustration of an oscilloscope screen with sine, square and noise traces', caption: 'Three channels, three stories: signal, clock and noise floor.' },
@@ -40,8 +40,9 @@ export const IMAGE_INFO: Readonly<Record<string, { alt: string; caption: string 
   'headshot-4.jpg': { alt: 'Author portrait placeholder', caption: '' },
   'headshot-5.jpg': { alt: 'Author portrait placeholder', caption: '' },
   'headshot-6.jpg': { alt: 'Author portrait placeholder', caption: '' },
-  'edr-logo.png': { alt: 'Electronic Design Review logo', caption: '' },
-  'fot-logo.png': { alt: 'Fleet Operations Today logo', caption: '' },
+  // The focal point sits on the logo's mark: the square favicons are cut around it.
+  'edr-logo.png': { alt: 'Electronic Design Review logo', caption: '', focalPoint: { x: 40, y: 40 } },
+  'fot-logo.png': { alt: 'Fleet Operations Today logo', caption: '', focalPoint: { x: 40, y: 40 } },
 };
 
 export interface PreparedAsset {
@@ -56,6 +57,7 @@ export interface PreparedAsset {
   alt: string | null;
   caption: string | null;
   credit: string | null;
+  processingOptions?: AssetProcessingOptions;
 }
 
 const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
@@ -100,6 +102,7 @@ export async function storeImages(
         alt: info?.alt ?? null,
         caption: info?.caption ? info.caption : null,
         credit: isIllustration ? credit : null,
+        processingOptions: info?.focalPoint ? { focalPoint: info.focalPoint } : {},
       };
     }),
   );

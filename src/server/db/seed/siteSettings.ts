@@ -36,6 +36,8 @@ interface SiteSeed {
   newDesign: boolean;
   podcast: string;
   cta: { text: string; buttonLabel: string; link: string };
+  /** footer.aboutText: also the home page's meta description. */
+  about: string;
 }
 
 const SITES: readonly SiteSeed[] = [
@@ -53,6 +55,7 @@ const SITES: readonly SiteSeed[] = [
     newDesign: false,
     podcast: 'The EDR Podcast',
     cta: { text: 'Power Electronics Summit: early registration ends soon.', buttonLabel: 'Register', link: '/events' },
+    about: 'Electronic Design Review covers power, embedded, RF and test engineering: news, technical articles, webinars and events for electronics design engineers.',
   },
   {
     key: 'fot',
@@ -68,6 +71,7 @@ const SITES: readonly SiteSeed[] = [
     newDesign: true,
     podcast: 'Fleet Ops Talk',
     cta: { text: 'Get the weekly fleet briefing in your inbox.', buttonLabel: 'Subscribe', link: '/subscribe' },
+    about: 'Fleet Operations Today reports on trucking, logistics, warehousing and fleet electrification for the people who run commercial fleets.',
   },
 ];
 
@@ -136,7 +140,7 @@ async function siteSettingsFor(db: Db, storage: Storage, tenantId: number, site:
       newDesign: site.newDesign,
     },
     header: { ...d.header, logo, logoHeight: 40, linkColor: site.primaryColor },
-    footer: { ...d.footer, logo, backgroundColor: site.secondaryColor, copyrightText: `© ${tenant?.name ?? site.key}. All rights reserved.` },
+    footer: { ...d.footer, logo, backgroundColor: site.secondaryColor, aboutText: site.about, copyrightText: `© ${tenant?.name ?? site.key}. All rights reserved.` },
     socialLinks: {
       ...d.socialLinks,
       facebook: `https://www.facebook.com/${site.key}demo`,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { focalWindow, readImageInfo, renderVariant } from './sharpImages.js';
+import { ASPECT_RATIOS, focalWindow, readImageInfo, renderVariant } from './sharpImages.js';
 
 describe('focalWindow', () => {
   const area = { x: 0, y: 0, width: 1200, height: 800 };
@@ -32,5 +32,13 @@ describe('sharp integration', () => {
     const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
     const out = await renderVariant(png, { width: 400, height: 200 }, { width: 100, format: 'jpeg', aspectRatio: 1, crop: null, focalPoint: null });
     expect(await sharp(out).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 100 });
+  });
+
+  it('cuts the social-share sizes 1200x630 and 1200x627 exactly', async () => {
+    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    for (const [key, height] of [['1200x630', 630], ['1200x627', 627]] as const) {
+      const out = await renderVariant(jpeg, { width: 1600, height: 900 }, { width: 1200, format: 'jpeg', aspectRatio: ASPECT_RATIOS[key] ?? null, crop: null, focalPoint: null });
+      expect(await sharp(out).metadata()).toMatchObject({ width: 1200, height });
+    }
   });
 });

@@ -47,6 +47,9 @@ export const ASPECT_RATIOS: Readonly<Record<string, number>> = {
   '16x9': 16 / 9,
   '2x1': 2,
   '3x4': 3 / 4,
+  // Social-share cuts (spec 002 §9): 1200x630 for Open Graph, 1200x627 its fallback.
+  '1200x630': 1200 / 630,
+  '1200x627': 1200 / 627,
 };
 
 export interface VariantRequest {

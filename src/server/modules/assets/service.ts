@@ -4,6 +4,7 @@ import { ASSET_LIMITS, ASSET_READ_PERMISSIONS, processingOptionErrors, type Proc
 import { MESSAGES } from '../../../shared/messages.js';
 import type { AssetProcessingOptions } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { recordTag } from '../../integrations/pageCache/index.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { assertIdList, parsePagination, toConnection } from '../../graphql/pagination.js';
 import { requirePermission } from '../cmsAuth/access.js';
@@ -81,6 +82,8 @@ export async function saveAsset(ctx: GraphQLContext, input: AssetInput): Promise
     return row;
   });
   if (!saved) throw await staleAsset(ctx, existing.id);
+  // Pages showing the image (alt, credit, caption, crop) are purged after the commit.
+  await ctx.services.pageCache.purge(ctx.tenant.id, [recordTag(ASSET_ENTITY, saved.id)]);
   return saved;
 }
 
@@ -117,6 +120,7 @@ export async function deleteAsset(ctx: GraphQLContext, id: number, version: numb
     return row;
   });
   if (!deleted) throw await staleAsset(ctx, id);
+  await ctx.services.pageCache.purge(ctx.tenant.id, [recordTag(ASSET_ENTITY, id)]);
   await ctx.services.storage.delete(deleted.storageKey).catch((error: unknown) => ctx.services.log.warn({ err: error, id }, 'Stored file of a deleted asset could not be removed'));
   return true;
 }

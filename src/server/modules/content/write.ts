@@ -20,6 +20,7 @@ import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { sanitizeRichText } from '../../html/sanitize.js';
+import { CONTENT_LISTS_TAG, recordTag } from '../../integrations/pageCache/index.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
@@ -262,8 +263,9 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
     imageIds: [...(doc.imageIds ?? [])],
   };
   const before = existing ? await documentOf(ctx.db, existing) : null;
+  let saved: ContentRow;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    saved = await ctx.db.transaction(async (tx) => {
       const row = existing
         ? await updateContent(tx, tenantId, existing.id, input.version ?? -1, values)
         : await insertContent(tx, tenantId, { ...values, createdBy: viewer.id });
@@ -299,6 +301,17 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
     }
     throw error;
   }
+  await purgeContentPages(ctx, saved);
+  return saved;
+}
+
+/**
+ * After the commit: the pages that showed the item (its old path among them, which now redirects),
+ * and every page with a list (a new or changed item can enter any list). Bulk runs and history
+ * restores save through saveContent, so they purge too. A purge failure is logged, the save stands.
+ */
+async function purgeContentPages(ctx: GraphQLContext, row: ContentRow): Promise<void> {
+  await ctx.services.pageCache.purge(ctx.tenant.id, [recordTag(CONTENT_ENTITY, row.id), CONTENT_LISTS_TAG]);
 }
 
 /** deleteContent: status 0 (Deleted), with the version check and a history row. */
@@ -312,7 +325,7 @@ export async function deleteContent(ctx: GraphQLContext, id: number, version: nu
     staleSave(ctx.db, { label: contentLabel(existing.type), entityType: CONTENT_ENTITY, entityId: id, currentVersion: existing.version });
   if (existing.version !== version) throw await stale();
   const before = await documentOf(ctx.db, existing);
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const row = await updateContent(tx, tenantId, id, version, { status: CONTENT_STATUS.DELETED, updatedBy: viewer.id });
     if (!row) throw await stale();
     await recordHistory(tx, ctx, {
@@ -326,4 +339,6 @@ export async function deleteContent(ctx: GraphQLContext, id: number, version: nu
     });
     return row;
   });
+  await purgeContentPages(ctx, deleted);
+  return deleted;
 }

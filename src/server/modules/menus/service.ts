@@ -73,6 +73,8 @@ export async function saveWebsiteMenu(ctx: GraphQLContext, location: MenuLocatio
     }
     return row;
   });
+  // Every page shows the menus: purge after the commit (a failure is logged, the save stands).
+  if (saved) await ctx.services.pageCache.purge(tenantId, ['menus']);
   if (!saved) {
     const current = await findMenu(ctx.db, tenantId, location);
     throw await staleSave(ctx.db, {

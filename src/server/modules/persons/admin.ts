@@ -2,6 +2,7 @@ import type { PersonInput } from '../../../gql/resolvers-types.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { personFieldErrors } from '../../../shared/persons.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { recordTag } from '../../integrations/pageCache/index.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { findAsset } from '../assets/repo.js';
 import { requirePermission } from '../cmsAuth/access.js';
@@ -63,5 +64,7 @@ export async function savePerson(ctx: GraphQLContext, input: PersonInput): Promi
     if (!current) throw notFoundPerson(existing?.id ?? 0);
     throw await staleSave(ctx.db, { label: 'This person', entityType: ENTITY, entityId: current.id, currentVersion: current.version });
   }
+  // Author bylines and profile links on public pages (purged after the commit).
+  await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, saved.id)]);
   return saved;
 }

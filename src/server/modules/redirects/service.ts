@@ -137,6 +137,8 @@ export async function saveWebsiteRedirect(ctx: GraphQLContext, input: WebsiteRed
       const current = await findRedirectById(ctx.db, ctx.tenant.id, input.id ?? 0);
       throw await staleSave(ctx.db, { label: 'This redirect', entityType: ENTITY, entityId: input.id ?? 0, currentVersion: current?.version ?? 0 });
     }
+    // Unmatched paths answer from the redirect table: purge after the commit.
+    await ctx.services.pageCache.purge(ctx.tenant.id, ['redirects']);
     return toRedirect(saved);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -152,5 +154,6 @@ export async function deleteWebsiteRedirect(ctx: GraphQLContext, id: number): Pr
     return row;
   });
   if (!gone) throw notFound(`No redirect with id ${id} was found on this site.`);
+  await ctx.services.pageCache.purge(ctx.tenant.id, ['redirects']);
   return true;
 }

@@ -13,6 +13,7 @@ import {
 import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
+import { CONTENT_LISTS_TAG, recordTag } from '../../integrations/pageCache/index.js';
 import { parsePagination, toConnection } from '../../graphql/pagination.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { countContentStream, findContentStream } from '../content/repo.js';
@@ -135,6 +136,8 @@ export async function saveWebsiteSection(ctx: GraphQLContext, input: WebsiteSect
   // One batch per save that moves paths, so history shows the section and what moved with it.
   const batchId = `section-${randomUUID()}`;
   let saved: SectionRow;
+  // Pages showing a section that moved, or content whose path moved with it, are purged after commit.
+  const moved: { sections: number[]; content: number[] } = { sections: [], content: [] };
   try {
     saved = await ctx.db.transaction(async (tx) => {
       const all = await loadAllSections(tx, tenantId);
@@ -215,6 +218,8 @@ export async function saveWebsiteSection(ctx: GraphQLContext, input: WebsiteSect
         });
       }
 
+      moved.sections = movedSections.flatMap((s) => (s.id === null ? [] : [s.id]));
+      moved.content = contentMoves.filter((m) => m.alias !== m.row.alias).map((m) => m.row.id);
       const sectionPaths: PathMove[] = movedSections.map((s) => ({ from: canonicalPathOf(s.oldAlias ?? ''), to: canonicalPathOf(s.alias) }));
       const contentPaths: PathMove[] = contentMoves
         .filter((m) => m.row.status === CONTENT_STATUS.PUBLISHED)
@@ -237,6 +242,13 @@ export async function saveWebsiteSection(ctx: GraphQLContext, input: WebsiteSect
     // Also after a failed save: nothing is lost by reloading the tree.
     ctx.services.sectionTrees.invalidate(tenantId);
   }
+  await ctx.services.pageCache.purge(tenantId, [
+    recordTag(ENTITY, saved.id),
+    ...moved.sections.map((id) => recordTag(ENTITY, id)),
+    ...moved.content.map((id) => recordTag(CONTENT_ENTITY, id)),
+    // Old paths of what moved are among the purged pages; they now answer from the redirect table.
+    CONTENT_LISTS_TAG,
+  ]);
   return toNode(ctx, saved);
 }
 
@@ -262,6 +274,7 @@ export async function deleteWebsiteSection(ctx: GraphQLContext, id: number, vers
     return gone;
   });
   ctx.services.sectionTrees.invalidate(tenantId);
+  if (deleted) await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, id), CONTENT_LISTS_TAG]);
   if (!deleted) {
     const current = await findActiveSection(ctx.db, tenantId, id);
     if (!current) throw notFound(`No section with id ${id} was found on this site.`);

@@ -157,6 +157,8 @@ export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDo
     });
     return true;
   });
+  // Every page reads the settings (design, shell, SEO): purge after the commit.
+  if (won) await ctx.services.pageCache.purge(tenantId, ['settings']);
   if (!won) {
     const current = await findSettings(ctx.db, tenantId, k.key);
     throw await staleSave(ctx.db, {

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { fullNameOf, fullNames, parentError, TERM_LIMITS, termFieldErrors } from '../../../shared/taxonomyTerms.js';
 import type { TaxonomyType } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { recordTag } from '../../integrations/pageCache/index.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { parsePagination, toConnection, type PaginationArgs } from '../../graphql/pagination.js';
 import { requirePermission } from '../cmsAuth/access.js';
@@ -116,6 +117,8 @@ export async function saveTaxonomyTerm(ctx: GraphQLContext, input: TermInput): P
     return row;
   });
   if (!saved) throw await staleTerm(ctx, existing?.id ?? 0);
+  // Pages naming the term (purged after the commit).
+  await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, saved.id)]);
   return saved;
 }
 
@@ -153,5 +156,7 @@ export async function deleteTaxonomyTerm(ctx: GraphQLContext, args: { id: number
     return row;
   });
   if (!deleted) throw await staleTerm(ctx, existing.id);
+  // Untagged items can leave lists filtered by the term.
+  await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, existing.id), 'content-lists']);
   return true;
 }

@@ -1,0 +1,72 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageGraphQL } from '../../site/pageContext.js';
+import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
+import type { Executor } from '../graphql/execute.js';
+import { recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
+import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
+import { getWebsiteRedirect } from '../modules/redirects/service.js';
+import { loadSeoSite } from '../modules/seo/seoSite.js';
+
+/** Renders one page (Vike's renderPage in pages.ts; a stand-in in the page-cache test). null: no page here. */
+export type PageRenderer = (init: {
+  urlOriginal: string;
+  headersOriginal: IncomingHttpHeaders;
+  graphql: PageGraphQL;
+}) => Promise<RenderedPage | null>;
+
+/**
+ * The catch-all GET handler of the pages: builds the request's context lazily, hands the page the
+ * in-process GraphQL (every result recorded for the page cache's tags), falls back to the redirect
+ * table on 404, and goes through the page cache (x-page-cache: HIT | MISS | BYPASS | STALE).
+ */
+export function createPageHandler({ services, run, renderer }: { services: AppServices; run: Executor; renderer: PageRenderer }) {
+  return async function pageHandler(req: FastifyRequest, reply: FastifyReply) {
+    let context: Promise<GraphQLContext> | null = null;
+    const requestInfo = { headers: req.headers, ip: req.ip, protocol: req.protocol, requestId: String(req.id) };
+    const requestContext = () => (context ??= createContext(services, requestInfo));
+    const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
+
+    const render = async (dependencies: DependencyRecorder): Promise<RenderedPage | null> => {
+      const graphql: PageGraphQL = {
+        // Every result is recorded: the page cache entry carries what the page shows (its tags).
+        run: async (document, variables) => dependencies.record(document, await run(document, variables, await requestContext())),
+        tenant: async () => {
+          const ctx = await requestContext();
+          return { id: ctx.tenant.id, name: ctx.tenant.name, tenantKey: ctx.tenant.tenantKey };
+        },
+        seoSite: async () => {
+          const site = await loadSeoSite(await requestContext());
+          // Settings are a site-wide tag already; the logo (favicons, publisher logo) is an asset.
+          if (site.logo) dependencies.add(recordTag('Asset', site.logo.id));
+          return site;
+        },
+      };
+      const response = await renderer({ urlOriginal: req.url, headersOriginal: req.headers, graphql });
+      if (!response) return null;
+      // No page here: a redirect of this site (an editor's, or an old path left by an alias change)
+      // answers with 301 and the query string kept (spec 002 §2 "Page resolution").
+      if (response.statusCode === 404 && !req.url.startsWith('/admin')) {
+        const redirect = await requestContext()
+          .then((ctx) => getWebsiteRedirect(ctx, req.url, true))
+          .catch(() => null);
+        if (redirect) return { statusCode: 301, headers: [['location', redirect.to]], body: '' };
+      }
+      return response;
+    };
+
+    const { page, state } = await services.pageCache.serve({
+      request: { method: req.method, url: req.url, headers: req.headers },
+      resolveTenant: async () => (await requestContext()).tenant.id,
+      tenantHint: `${String(req.headers['x-tenant-key'] ?? '')}|${String(req.headers['x-domain'] ?? '')}|${host}`,
+      origin: services.config.publicUrl ?? `${req.protocol}://${host}`,
+      appVersion: services.config.appVersion,
+      render,
+    });
+    if (!page) return reply.callNotFound();
+    reply.code(page.statusCode);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (!req.url.startsWith('/admin')) reply.header(PAGE_CACHE_HEADER, state);
+    return reply.send(page.body);
+  };
+}

@@ -1,0 +1,69 @@
+import type { DocumentNode } from 'graphql';
+
+/** Site-wide tags every page carries: the shell shows menus and settings, routing reads redirects and layouts. */
+export const SITE_WIDE_TAGS = ['menus', 'settings', 'redirects', 'layouts'] as const;
+/** Any page that showed a list: a new or changed item can enter any list, so content saves purge it. */
+export const CONTENT_LISTS_TAG = 'content-lists';
+
+export const recordTag = (typename: string, id: number | string) => `${typename}:${id}`;
+
+export interface DependencyRecorder {
+  /** Records what a GraphQL result shows and hands the data back unchanged. */
+  record<T>(document: DocumentNode, data: T): T;
+  add(...tags: string[]): void;
+  tags(): string[];
+}
+
+/** Operation names that return lists of content (getContentStream, getWebsiteScheduledContent, ...). */
+const LIST_OPERATION = /(Stream|List|Scheduled\w*|Search\w*|Page)$/;
+
+const isContent = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { __typename?: unknown }).__typename === 'Content';
+
+const operationNames = (document: DocumentNode): string[] =>
+  document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
+
+/**
+ * Collects the tags of a page while it renders: every object of a result that has __typename and
+ * id becomes '{Type}:{id}' (Content, WebsiteSection, Asset, ...), usedContentIds of an assembled
+ * page become Content tags, and any list of content (an operation named like one, a connection of
+ * Content, an array of Content) adds 'content-lists'.
+ */
+export function createDependencyRecorder(): DependencyRecorder {
+  const tags = new Set<string>(SITE_WIDE_TAGS);
+
+  function walk(value: unknown, depth: number): void {
+    if (depth > 40 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const typename = record.__typename;
+    const id = record.id;
+    if (typeof typename === 'string' && (typeof id === 'number' || typeof id === 'string')) tags.add(recordTag(typename, id));
+    for (const [field, child] of Object.entries(record)) {
+      // A connection of content is a list; connections of terms, authors or images of one item are not.
+      if (field === 'edges' && Array.isArray(child) && child.some((edge) => isContent((edge as { node?: unknown } | null)?.node))) {
+        tags.add(CONTENT_LISTS_TAG);
+      }
+      if (field === 'usedContentIds' && Array.isArray(child)) {
+        for (const used of child) if (typeof used === 'number' || typeof used === 'string') tags.add(recordTag('Content', used));
+      }
+      if (Array.isArray(child) && child.some(isContent)) {
+        tags.add(CONTENT_LISTS_TAG);
+      }
+      walk(child, depth + 1);
+    }
+  }
+
+  return {
+    record(document, data) {
+      if (operationNames(document).some((name) => LIST_OPERATION.test(name))) tags.add(CONTENT_LISTS_TAG);
+      walk(data, 0);
+      return data;
+    },
+    add: (...more) => more.forEach((tag) => tags.add(tag)),
+    tags: () => [...tags],
+  };
+}

@@ -1,0 +1,154 @@
+import { createDependencyRecorder, type DependencyRecorder } from './dependencies.js';
+import { isStorablePage, pageCacheBypassReason, pageCacheKey, type PageRequestInfo } from './key.js';
+import type { CachedPage, PageCache, PageCacheSettings, PageCacheState } from './types.js';
+
+/** What the page renderer answers (Vike's httpResponse, or a redirect of the redirect table). */
+export interface RenderedPage {
+  statusCode: number;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
+export interface ServePageInput {
+  request: PageRequestInfo;
+  /** Resolves the site of the request (may throw when the database is down). */
+  resolveTenant: () => Promise<number>;
+  /** Host-derived name the last resolved tenant is remembered under, for outages. */
+  tenantHint: string;
+  origin: string;
+  appVersion: string;
+  /** Renders the page; every GraphQL result it uses goes through the recorder. null: no page here. */
+  render: (dependencies: DependencyRecorder) => Promise<RenderedPage | null>;
+}
+
+export interface ServedPage {
+  page: RenderedPage | null;
+  state: PageCacheState;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface PageCacheService {
+  readonly store: PageCache;
+  readonly settings: PageCacheSettings;
+  serve(input: ServePageInput): Promise<ServedPage>;
+  /** Drops the tenant's pages carrying any of the tags. Never throws: a failure is logged, the save stands. */
+  purge(tenantId: number, tags: readonly string[]): Promise<void>;
+  purgeTenant(tenantId: number): Promise<void>;
+}
+
+const STORE_TIMEOUT_MS = 1_000;
+
+/** Headers a replay needs (a HIT says to browsers what a MISS says); the rest are per answer. */
+const KEPT_HEADERS = new Set(['content-type', 'content-language', 'cache-control']);
+
+const headerRecord = (headers: Array<[string, string]>): Record<string, string> =>
+  Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
+
+function replay(page: CachedPage, now: number): RenderedPage {
+  return {
+    statusCode: page.status,
+    headers: [...Object.entries(page.headers), ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))]],
+    body: page.body,
+  };
+}
+
+export function createPageCacheService({
+  store,
+  settings,
+  log,
+  now = Date.now,
+}: {
+  store: PageCache;
+  settings: PageCacheSettings;
+  log: Logger;
+  now?: () => number;
+}): PageCacheService {
+  // Last tenant resolved per host, so a stale page can still be found when the database is down.
+  const knownTenants = new Map<string, number>();
+  // Purges seen by this process per tenant: a render that overlapped a purge is not stored, since
+  // it may have read the data from before the save.
+  const purgeGeneration = new Map<number, number>();
+  const bumpGeneration = (tenantId: number) => purgeGeneration.set(tenantId, (purgeGeneration.get(tenantId) ?? 0) + 1);
+
+  // A store that hangs (Redis unreachable, commands queued) must not hang pages or saves: give up
+  // after a bound and carry on as if the cache were empty.
+  async function safely<T>(what: string, work: () => Promise<T>, fallback: T, timeoutMs = STORE_TIMEOUT_MS): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      return await Promise.race([work(), timeout]);
+    } catch (error) {
+      log.warn({ err: error }, `page cache ${what} failed`);
+      return fallback;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function tenantOf(input: ServePageInput): Promise<number | null> {
+    try {
+      const id = await input.resolveTenant();
+      if (knownTenants.size > 10_000) knownTenants.clear();
+      knownTenants.set(input.tenantHint, id);
+      return id;
+    } catch {
+      return knownTenants.get(input.tenantHint) ?? null;
+    }
+  }
+
+  return {
+    store,
+    settings,
+    async serve(input) {
+      const dependencies = createDependencyRecorder();
+      const reason = settings.enabled ? pageCacheBypassReason(input.request) : 'disabled';
+      if (reason) return { page: await input.render(dependencies), state: 'BYPASS' };
+      const tenantId = await tenantOf(input);
+      // Unknown site: the renderer answers with the tenant error, nothing to cache.
+      if (tenantId === null) return { page: await input.render(dependencies), state: 'BYPASS' };
+      const key = pageCacheKey({ tenantId, appVersion: input.appVersion, origin: input.origin, url: input.request.url });
+      const entry = await safely('read', () => store.get(key), null);
+      if (entry?.fresh) return { page: replay(entry.page, now()), state: 'HIT' };
+
+      const generation = purgeGeneration.get(tenantId) ?? 0;
+      let page: RenderedPage | null;
+      try {
+        page = await input.render(dependencies);
+      } catch (error) {
+        if (!entry) throw error;
+        log.error({ err: error, url: input.request.url }, 'rendering failed: serving the stale cached page');
+        return { page: replay(entry.page, now()), state: 'STALE' };
+      }
+      if (page && page.statusCode >= 500 && entry) {
+        log.error({ status: page.statusCode, url: input.request.url }, 'rendering answered an error: serving the stale cached page');
+        return { page: replay(entry.page, now()), state: 'STALE' };
+      }
+      const headers = page ? headerRecord(page.headers) : {};
+      if (page && isStorablePage(page.statusCode, headers) && (purgeGeneration.get(tenantId) ?? 0) === generation) {
+        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => KEPT_HEADERS.has(name)));
+        const stored: CachedPage = { status: page.statusCode, headers: kept, body: page.body, storedAt: now() };
+        await safely(
+          'write',
+          () => store.set({ key, tenantId, page: stored, tags: dependencies.tags(), freshMs: settings.freshMs, staleMs: settings.staleMs }),
+          undefined,
+        );
+      }
+      return { page, state: 'MISS' };
+    },
+    async purge(tenantId, tags) {
+      bumpGeneration(tenantId);
+      if (tags.length === 0) return;
+      await safely('purge', () => store.purgeTags(tenantId, tags), 0);
+    },
+    async purgeTenant(tenantId) {
+      bumpGeneration(tenantId);
+      await safely('purge', () => store.purgeTenant(tenantId), 0);
+    },
+  };
+}

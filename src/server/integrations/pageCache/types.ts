@@ -1,0 +1,54 @@
+/**
+ * The public page cache (issue 5 §9): rendered HTML of anonymous public pages, per tenant, path and
+ * the state that changes the HTML (key.ts). Entries carry the tags of what the page shows
+ * (dependencies.ts) so a save purges exactly the pages that showed the saved record.
+ */
+
+/** One stored answer: only what a replay needs. */
+export interface CachedPage {
+  status: number;
+  /** Headers that matter for a replay (content-type, content-language, cache-control), lower-case names. */
+  headers: Record<string, string>;
+  body: string;
+  /** When it was rendered (ms since epoch): a replay answers with its age. */
+  storedAt: number;
+}
+
+export interface PageCacheEntry {
+  page: CachedPage;
+  /** Within the fresh TTL. A stale entry is served only when rendering fails (outage). */
+  fresh: boolean;
+}
+
+export interface PageCacheSetInput {
+  key: string;
+  tenantId: number;
+  page: CachedPage;
+  /** Dependency tags, e.g. 'Content:10000007', 'WebsiteSection:4', 'content-lists', 'menus'. */
+  tags: readonly string[];
+  /** Served as a HIT for this long. */
+  freshMs: number;
+  /** Kept (for STALE answers during an outage) for this long after storing; >= freshMs. */
+  staleMs: number;
+}
+
+export interface PageCache {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<PageCacheEntry | null>;
+  set(input: PageCacheSetInput): Promise<void>;
+  /** Drops every page of the tenant carrying any of the tags; returns how many were dropped. */
+  purgeTags(tenantId: number, tags: readonly string[]): Promise<number>;
+  /** Drops every page of the tenant (a tenant-wide change, e.g. a new design switch or domain). */
+  purgeTenant(tenantId: number): Promise<number>;
+}
+
+export interface PageCacheSettings {
+  enabled: boolean;
+  freshMs: number;
+  staleMs: number;
+  /** Memory store bound (total body bytes, LRU). */
+  maxBytes: number;
+}
+
+export type PageCacheState = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';
+export const PAGE_CACHE_HEADER = 'x-page-cache';

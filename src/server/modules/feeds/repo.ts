@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ContentType } from '../../../shared/contentTypes.js';
+import type { Db } from '../../db/client.js';
+import { content } from '../../db/schema/index.js';
+import { isLive } from '../content/repo.js';
+
+/** Most URLs in one sitemap file (the protocol allows 50,000; smaller files stay fast to build). */
+export const SITEMAP_PAGE_SIZE = 5000;
+/** Google News reads at most 1,000 URLs per news sitemap. */
+export const NEWS_SITEMAP_LIMIT = 1000;
+
+const lastmod = sql<Date>`greatest(${content.updatedAt}, ${content.published})`;
+
+const notExcluded = (excluded: readonly ContentType[]) => (excluded.length ? notInArray(content.type, [...excluded]) : undefined);
+
+/** The canonical path of a live content item of the site, or null. */
+export async function findLiveCanonicalPath(db: Db, tenantId: number, id: number, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ canonicalPath: content.canonicalPath })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), eq(content.id, id), isLive(now)))
+    .limit(1);
+  return row?.canonicalPath ?? null;
+}
+
+export interface SitemapFileSummary {
+  type: ContentType;
+  /** 1-based. */
+  page: number;
+  urls: number;
+  lastmod: Date;
+}
+
+/**
+ * The content sitemap files: live content per type, in id order (new items land on the last
+ * page, so earlier pages stay stable), cut into pages of SITEMAP_PAGE_SIZE, with each page's
+ * newest change. One grouped query for the whole index.
+ */
+export async function summariseContentSitemaps(db: Db, tenantId: number, excluded: readonly ContentType[], now: Date): Promise<SitemapFileSummary[]> {
+  const numbered = db
+    .select({
+      type: content.type,
+      page: sql<number>`((row_number() over (partition by ${content.type} order by ${content.id})) - 1) / ${SITEMAP_PAGE_SIZE} + 1`.as('page'),
+      lastmod: lastmod.as('lastmod'),
+    })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), isLive(now), notExcluded(excluded)))
+    .as('numbered');
+  const rows = await db
+    .select({
+      type: numbered.type,
+      page: sql<number>`${numbered.page}::int`,
+      urls: sql<number>`count(*)::int`,
+      lastmod: sql<Date | string>`max(${numbered.lastmod})`,
+    })
+    .from(numbered)
+    .groupBy(numbered.type, numbered.page)
+    .orderBy(asc(numbered.type), asc(numbered.page));
+  return rows.map((r) => ({ type: r.type, page: Number(r.page), urls: r.urls, lastmod: new Date(r.lastmod) }));
+}
+
+export interface SitemapUrl {
+  canonicalPath: string;
+  lastmod: Date;
+}
+
+/** One content sitemap file: the page-th slice (1-based) of a type's live content in id order. */
+export async function findContentSitemapPage(db: Db, tenantId: number, type: ContentType, page: number, now: Date): Promise<SitemapUrl[]> {
+  const rows = await db
+    .select({ canonicalPath: content.canonicalPath, lastmod: sql<Date | string>`${lastmod}` })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), eq(content.type, type), isLive(now)))
+    .orderBy(asc(content.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return rows.map((r) => ({ canonicalPath: r.canonicalPath, lastmod: new Date(r.lastmod) }));
+}
+
+export interface NewsItem {
+  canonicalPath: string;
+  name: string;
+  published: Date;
+}
+
+/** Live items of the news types published since `since`, newest first. */
+export async function findNewsItems(
+  db: Db,
+  tenantId: number,
+  types: readonly ContentType[],
+  excluded: readonly ContentType[],
+  since: Date,
+  now: Date,
+): Promise<NewsItem[]> {
+  const rows = await db
+    .select({ canonicalPath: content.canonicalPath, name: content.name, published: content.published })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), isLive(now), inArray(content.type, [...types]), notExcluded(excluded), gte(content.published, since)))
+    .orderBy(desc(content.published), desc(content.id))
+    .limit(NEWS_SITEMAP_LIMIT);
+  return rows.flatMap((r) => (r.published ? [{ canonicalPath: r.canonicalPath, name: r.name, published: r.published }] : []));
+}

@@ -1,0 +1,12 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadPrintArticle } from './loadPrintArticle.js';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Unknown, malformed or unpublished ids get the site's normal 404 page. */
+export async function data(pageContext: PageContextServer) {
+  const article = await loadPrintArticle(pageContext.graphql, pageContext.routeParams['id'] ?? '');
+  if (!article) throw render(404);
+  return article;
+}

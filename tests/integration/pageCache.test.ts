@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetContentDocument, GetContentStreamDocument, SaveContentDocument, SaveWebsiteMenuDocument, SaveWebsiteRedirectDocument, type ContentInput } from '../../src/gql/graphql.js';
+import { content, menus } from '../../src/server/db/schema/index.js';
+import { createExecutor } from '../../src/server/graphql/execute.js';
+import { buildSchema } from '../../src/server/graphql/schema.js';
+import { createPageHandler, type PageRenderer } from '../../src/server/http/pageHandler.js';
+import { contentInputOf } from '../../src/server/modules/content/write.js';
+import { adminToken } from '../helpers/auth.js';
+import { tenantIdOf } from '../helpers/db.js';
+import { execute } from '../helpers/execute.js';
+import { startTestServer, type TestServer } from '../helpers/testServer.js';
+
+/**
+ * The page cache through the real page handler of pages.ts. The test server renders no Vike pages
+ * (a build per run would slow the suite), so a stand-in renderer plays the pages: it runs the same
+ * typed documents in process through pageContext.graphql, so the dependency tags are the real ones.
+ */
+let server: TestServer;
+let admin: string;
+let edrId: number;
+let renders = 0;
+let failing = false;
+const FRESH_MS = 1_500;
+const EDR = { 'x-tenant-key': 'edr' };
+
+// The headers Vike answers a page with (its default cache-control is for browsers and CDNs).
+const html = (body: string) => ({
+  statusCode: 200,
+  headers: [
+    ['content-type', 'text/html;charset=utf-8'],
+    ['cache-control', 'no-store, max-age=0'],
+  ] as Array<[string, string]>,
+  body,
+});
+
+const renderer: PageRenderer = async ({ urlOriginal, graphql }) => {
+  renders += 1;
+  if (failing) throw new Error('connect ECONNREFUSED (database unavailable)');
+  const path = new URL(urlOriginal, 'http://x').pathname;
+  if (path === '/') {
+    const latest = await graphql.run(GetContentStreamDocument, { limit: 5, excludeContentTypes: ['Page'] });
+    return html(`<ul>${latest.getContentStream.edges.map((e) => `<li data-id="${e.node.id}">${e.node.name}</li>`).join('')}</ul>`);
+  }
+  const story = /^\/story\/(\d+)$/.exec(path);
+  if (story) {
+    const item = await graphql.run(GetContentDocument, { id: Number(story[1]) });
+    return html(`<h1>${item.getContent?.name ?? ''}</h1>`);
+  }
+  return { statusCode: 404, headers: [['content-type', 'text/html']], body: 'Page not found' };
+};
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${server.url}${path}`, { method, headers: { ...EDR, ...headers }, redirect: 'manual' });
+const state = (response: Response) => response.headers.get('x-page-cache');
+
+async function saveName(id: number, name: string) {
+  // The stored editable document, as the editor would send it back (the server's type has readonly lists).
+  const input = structuredClone(await contentInputOf(server.database.db, edrId, id)) as ContentInput;
+  const [row] = await server.database.db.select({ version: content.version }).from(content).where(eq(content.id, id));
+  await execute(server, SaveContentDocument, { input: { ...input, name, version: row?.version ?? 0 } }, { cmsToken: admin, tenantKey: 'edr' });
+}
+
+beforeAll(async () => {
+  server = await startTestServer(
+    { pageCache: { enabled: true, freshMs: FRESH_MS, staleMs: 60_000, maxBytes: 8 * 1024 * 1024 } },
+    { beforeListen: (app, services) => void app.get('/*', createPageHandler({ services, run: createExecutor(buildSchema()), renderer })) },
+  );
+  [admin, edrId] = await Promise.all([adminToken(server), tenantIdOf(server, 'edr')]);
+});
+afterAll(() => server.close());
+
+describe('public page cache', () => {
+  it('answers MISS, then HIT with the same bytes, without rendering again', async () => {
+    const first = await get('/');
+    expect(first.status).toBe(200);
+    expect(state(first)).toBe('MISS');
+    const body = await first.text();
+    const before = renders;
+    const second = await get('/?utm_source=newsletter');
+    expect(state(second)).toBe('HIT');
+    expect(second.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect(second.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(await second.text()).toBe(body);
+    expect(state(await get('/', {}, 'HEAD'))).toBe('HIT');
+    expect(renders).toBe(before);
+  });
+
+  it.each([
+    ['the cache-bypass query value', '/?cache-bypass=true', {}],
+    ['the cacheBypass query value', '/?cacheBypass=true', {}],
+    ['preview mode', '/?preview-mode=true', {}],
+    ['the toolbar cookie', '/', { cookie: 'cache_bypass=true' }],
+    ['a CMS session cookie', '/', { cookie: 'cms_token=abc' }],
+    ['a site user cookie', '/', { cookie: 'site_user_token=abc' }],
+  ])('bypasses the cache for %s', async (_label, path, headers) => {
+    await get('/');
+    const before = renders;
+    const response = await get(path, headers);
+    expect(response.status).toBe(200);
+    expect(state(response)).toBe('BYPASS');
+    expect(renders).toBe(before + 1);
+  });
+
+  it('keeps sites apart', async () => {
+    await get('/');
+    expect(state(await get('/', { 'x-tenant-key': 'fot' }))).toBe('MISS');
+  });
+
+  it('does not store 404s', async () => {
+    expect(state(await get('/no-such-page'))).toBe('MISS');
+    expect(state(await get('/no-such-page'))).toBe('MISS');
+  });
+
+  it('purges the pages showing an item when it is saved, and only those', async () => {
+    const home = await (await get('/')).text();
+    const shownId = Number(/data-id="(\d+)"/.exec(home)?.[1]);
+    const otherId = Number([...home.matchAll(/data-id="(\d+)"/g)][1]?.[1]);
+    expect(shownId).toBeGreaterThan(0);
+    expect(otherId).toBeGreaterThan(0);
+    await get(`/story/${otherId}`);
+    expect(state(await get(`/story/${otherId}`))).toBe('HIT');
+    expect(state(await get('/'))).toBe('HIT');
+
+    await saveName(shownId, 'Renamed right before the next visit');
+    const after = await get('/');
+    expect(state(after)).toBe('MISS');
+    expect(await after.text()).toContain('Renamed right before the next visit');
+    // The other item's page shows neither the saved item nor a list.
+    expect(state(await get(`/story/${otherId}`))).toBe('HIT');
+    await saveName(otherId, 'The other one, renamed');
+    const story = await get(`/story/${otherId}`);
+    expect(state(story)).toBe('MISS');
+    expect(await story.text()).toContain('The other one, renamed');
+  });
+
+  it('purges every page when a menu is saved', async () => {
+    await get('/');
+    expect(state(await get('/'))).toBe('HIT');
+    const [menu] = await server.database.db
+      .select({ version: menus.version })
+      .from(menus)
+      .where(and(eq(menus.tenantId, edrId), eq(menus.location, 'footer')));
+    await execute(server, SaveWebsiteMenuDocument, { location: 'footer', items: [], version: menu?.version ?? 0 }, { cmsToken: admin, tenantKey: 'edr' });
+    expect(state(await get('/'))).toBe('MISS');
+  });
+
+  it('purges every page when a redirect is saved', async () => {
+    await get('/');
+    expect(state(await get('/'))).toBe('HIT');
+    await execute(server, SaveWebsiteRedirectDocument, { input: { from: '/page-cache-old', to: '/' } }, { cmsToken: admin, tenantKey: 'edr' });
+    expect(state(await get('/'))).toBe('MISS');
+    const redirected = await get('/page-cache-old?a=1');
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers.get('location')).toBe('/?a=1');
+  });
+
+  it('serves the stale page when rendering fails, and the error when there is none', async () => {
+    await get('/');
+    await new Promise((resolve) => setTimeout(resolve, FRESH_MS + 100));
+    failing = true;
+    try {
+      const stale = await get('/');
+      expect(stale.status).toBe(200);
+      expect(state(stale)).toBe('STALE');
+      expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(1);
+      expect(await stale.text()).toContain('<ul>');
+      expect((await get('/never-rendered')).status).toBe(500);
+    } finally {
+      failing = false;
+    }
+    expect(state(await get('/'))).toBe('MISS');
+  });
+});
