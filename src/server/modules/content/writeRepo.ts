@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sequentially } from '../../db/sequentially.js';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -26,10 +27,13 @@ export interface ContentRelations {
   imageIds: number[];
 }
 
-/** The relations of one item, in their stored order (schedules by start, then id). */
+/**
+ * The relations of one item, in their stored order (schedules by start, then id). The queries run
+ * one after the other: `db` may be a transaction, whose queries share one connection.
+ */
 export async function loadRelations(db: Db, tenantId: number, contentId: number) {
   const s = contentWebsiteSchedules;
-  const [schedules, terms, authors, images] = await Promise.all([
+  const [schedules, terms, authors, images] = await sequentially([
     db.select().from(s).where(and(eq(s.tenantId, tenantId), eq(s.contentId, contentId))).orderBy(asc(s.startDate), asc(s.id)),
     db
       .select({ id: contentTaxonomy.termId })

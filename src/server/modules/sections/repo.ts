@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { sequentially } from '../../db/sequentially.js';
 import type { Db } from '../../db/client.js';
 import { content, contentWebsiteSchedules, websiteSections } from '../../db/schema/index.js';
 
@@ -187,7 +188,8 @@ export interface AliasOwner {
 /** Sections and content of the site that already use one of `aliases`. */
 export async function findAliasOwners(db: Db, tenantId: number, aliases: readonly string[]): Promise<AliasOwner[]> {
   if (!aliases.length) return [];
-  const [sections, items] = await Promise.all([
+  // One after the other: `db` may be the transaction of a save.
+  const [sections, items] = await sequentially([
     db
       .select({ id: websiteSections.id, name: websiteSections.name, alias: websiteSections.alias })
       .from(websiteSections)
