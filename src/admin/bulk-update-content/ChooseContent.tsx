@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { GetContentAdminStreamDocument, type GetContentAdminStreamQuery } from '../../gql/graphql.js';
 import { BULK_MAX_ITEMS, parseIdList } from '../../shared/bulkContent.js';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { CONTENT_STATUS_LABELS } from '../../shared/contentStatus.js';
 import { CONTENT_TYPE_CATALOGUE, type ContentType } from '../../shared/contentTypes.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { useSections } from '../content/lookups.js';
 import { CONTENT_PAGE_SIZE, contentStreamInput, EMPTY_CONTENT_FILTERS, type ContentListFilters } from '../content/listFilters.js';
 import { SearchIcon } from '../forms/index.js';
+import { useListFilters } from '../shell/useListFilters.js';
 import { dayRange } from '../shell/dayRange.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { pageRange } from '../shell/pageRange.js';
@@ -43,16 +42,13 @@ export function ChooseContent({ onChoose }: { onChoose: (selection: Selection) =
 }
 
 function ByFilter({ onChoose }: { onChoose: (selection: Selection) => void }) {
-  const [filters, setFilters] = useState<ContentListFilters>(EMPTY_CONTENT_FILTERS);
-  const [phrase] = useDebouncedValue(filters.phrase, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, phrase }), [filters, phrase]);
+  const { filters, setFilters, effective, change } = useListFilters<ContentListFilters>({ initial: EMPTY_CONTENT_FILTERS, typed: ['phrase'] });
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const sections = useSections();
   const { data, previousData, loading, error } = useQuery(GetContentAdminStreamDocument, { variables: { input: contentStreamInput(effective) }, fetchPolicy: 'cache-and-network' });
   const connection = (data ?? previousData)?.getContentAdminStream;
   const nodes = connection?.edges.map((e) => e.node) ?? [];
   const total = connection?.totalCount ?? 0;
-  const change = (patch: Partial<ContentListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const pageIds = nodes.map((n) => n.id);
   const allTicked = pageIds.length > 0 && pageIds.every((id) => ticked.has(id));
   const toggle = (ids: number[], on: boolean) =>

@@ -1,16 +1,13 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { GetCmsUserStreamDocument, type GetCmsUserStreamQuery } from '../../gql/graphql.js';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { ROLES, ROLE_LABELS } from '../../shared/roles.js';
 import { SearchInput } from '../forms/index.js';
+import { useListFilters } from '../shell/useListFilters.js';
 import { AddAction } from '../shell/AddAction.js';
 import { useAdminSession } from '../shell/session.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
-import { replaceQueryString } from '../shell/queryString.js';
 import { rangeLabel } from '../shell/pageRange.js';
 import { formatLocalDateTime, roleLabel, scopeLabel } from './format.js';
 import {
@@ -49,9 +46,12 @@ export function AddUserAction() {
  */
 export function CmsUsersList() {
   const { urlParsed } = usePageContext();
-  const [filters, setFilters] = useState<CmsUserListFilters>(() => filtersFromSearch(urlParsed.search));
-  const [debouncedPhrase] = useDebouncedValue(filters.phrase, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, phrase: debouncedPhrase }), [filters, debouncedPhrase]);
+  // Any change of the search or a filter starts again at page 1.
+  const { filters, setFilters, effective, change } = useListFilters<CmsUserListFilters>({
+    initial: () => filtersFromSearch(urlParsed.search),
+    typed: ['phrase'],
+    toSearch: searchFromFilters,
+  });
 
   const { data, previousData, loading, error } = useQuery(GetCmsUserStreamDocument, {
     variables: { input: streamInput(effective) },
@@ -59,10 +59,6 @@ export function CmsUsersList() {
   });
   const connection = (data ?? previousData)?.getCmsUserStream;
 
-  useEffect(() => replaceQueryString(searchFromFilters(effective)), [effective]);
-
-  // Any change of the search or a filter starts again at page 1.
-  const change = (patch: Partial<CmsUserListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const filtered = filters.phrase !== '' || filters.role !== null || filters.status !== null || filters.scope !== null;
   const total = connection?.totalCount ?? 0;
   const pages = pageCount(total);

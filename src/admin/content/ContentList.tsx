@@ -1,17 +1,15 @@
 import { Anchor, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { GetContentAdminStreamDocument, GetWebsiteSectionsHierarchyDocument, type ContentAdminSortField, type GetContentAdminStreamQuery } from '../../gql/graphql.js';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { CONTENT_STATUS_LABELS } from '../../shared/contentStatus.js';
 import { CONTENT_TYPE_CATALOGUE, contentTypeInfo, type ContentType } from '../../shared/contentTypes.js';
 import { SearchInput } from '../forms/index.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
-import { replaceQueryString } from '../shell/queryString.js';
+import { useListFilters } from '../shell/useListFilters.js';
 import { pageRange, rangeLabel } from '../shell/pageRange.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import {
@@ -49,9 +47,11 @@ const statusLabel = (s: number) => CONTENT_STATUS_LABELS[s as 0 | 1 | 2] ?? Stri
  */
 export function ContentList() {
   const { urlParsed } = usePageContext();
-  const [filters, setFilters] = useState<ContentListFilters>(() => contentFiltersFromSearch(urlParsed.search));
-  const [debouncedPhrase] = useDebouncedValue(filters.phrase, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, phrase: debouncedPhrase }), [filters, debouncedPhrase]);
+  const { filters, setFilters, effective, change } = useListFilters<ContentListFilters>({
+    initial: () => contentFiltersFromSearch(urlParsed.search),
+    typed: ['phrase'],
+    toSearch: searchFromContentFilters,
+  });
   const sections = useQuery(GetWebsiteSectionsHierarchyDocument);
   const sectionOptions = useMemo(
     () => (sections.data?.getWebsiteSectionsHierarchy ?? []).map((s) => ({ value: String(s.id), label: s.fullName })),
@@ -64,9 +64,6 @@ export function ContentList() {
   });
   const connection = (data ?? previousData)?.getContentAdminStream;
 
-  useEffect(() => replaceQueryString(searchFromContentFilters(effective)), [effective]);
-
-  const change = (patch: Partial<ContentListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const sortBy = (field: ContentAdminSortField) =>
     change({ sortField: field, sortOrder: filters.sortField === field && filters.sortOrder === 'desc' ? 'asc' : 'desc' });
   const filtered = searchFromContentFilters({ ...filters, page: 1, sortField: 'updated', sortOrder: 'desc' }) !== '';

@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { GetHistoryStreamDocument, GetHistoryUsersDocument, type GetHistoryStreamQuery } from '../../gql/graphql.js';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { entityEditPath, entityTypeLabel, HISTORY_ACTION_LABELS, HISTORY_ACTIONS, HISTORY_ENTITY_TYPES, type HistoryActionName } from '../../shared/history.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
+import { useListFilters } from '../shell/useListFilters.js';
 import { dayRange } from '../shell/dayRange.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
-import { replaceQueryString } from '../shell/queryString.js';
 import { pageRange, rangeLabel } from '../shell/pageRange.js';
 import {
   EMPTY_HISTORY_FILTERS,
@@ -37,10 +34,11 @@ const MAX_FIELDS_SHOWN = 6;
  */
 export function HistoryList() {
   const { urlParsed } = usePageContext();
-  const [filters, setFilters] = useState<HistoryFilters>(() => historyFiltersFromSearch(urlParsed.search));
-  const [typedId] = useDebouncedValue(filters.entityId, SEARCH_DEBOUNCE_MS);
-  const [typedBatch] = useDebouncedValue(filters.batchId, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, entityId: typedId, batchId: typedBatch }), [filters, typedId, typedBatch]);
+  const { filters, setFilters, effective, change } = useListFilters<HistoryFilters>({
+    initial: () => historyFiltersFromSearch(urlParsed.search),
+    typed: ['entityId', 'batchId'],
+    toSearch: searchFromHistoryFilters,
+  });
   const { data, previousData, loading, error } = useQuery(GetHistoryStreamDocument, {
     variables: { input: historyStreamInput(effective) },
     fetchPolicy: 'cache-and-network',
@@ -48,9 +46,6 @@ export function HistoryList() {
   const users = useQuery(GetHistoryUsersDocument, { fetchPolicy: 'cache-and-network' });
   const connection = (data ?? previousData)?.getHistoryStream;
 
-  useEffect(() => replaceQueryString(searchFromHistoryFilters(effective)), [effective]);
-
-  const change = (patch: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const userOptions = (users.data?.getHistoryUsers ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const total = connection?.totalCount ?? 0;
   const { pages } = pageRange(total, effective.page, HISTORY_PAGE_SIZE);

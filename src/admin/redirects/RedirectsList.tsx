@@ -1,16 +1,14 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DeleteWebsiteRedirectDocument, GetWebsiteRedirectStreamDocument, type GetWebsiteRedirectStreamQuery, type RedirectSource } from '../../gql/graphql.js';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
 import { ActionIconButton, TrashIcon, SearchInput, ConfirmModal } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
+import { useListFilters } from '../shell/useListFilters.js';
 import { AddAction } from '../shell/AddAction.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
-import { replaceQueryString } from '../shell/queryString.js';
 import { pageRange, rangeLabel } from '../shell/pageRange.js';
 import { showToast } from '../shell/toast.js';
 import {
@@ -39,9 +37,11 @@ export function CreateRedirectAction() {
  */
 export function RedirectsList() {
   const { urlParsed } = usePageContext();
-  const [filters, setFilters] = useState<RedirectListFilters>(() => redirectFiltersFromSearch(urlParsed.search));
-  const [debouncedPhrase] = useDebouncedValue(filters.phrase, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, phrase: debouncedPhrase }), [filters, debouncedPhrase]);
+  const { filters, setFilters, effective, change } = useListFilters<RedirectListFilters>({
+    initial: () => redirectFiltersFromSearch(urlParsed.search),
+    typed: ['phrase'],
+    toSearch: searchFromRedirectFilters,
+  });
   const [deleting, setDeleting] = useState<Redirect | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(GetWebsiteRedirectStreamDocument, {
     variables: { input: redirectStreamInput(effective) },
@@ -49,9 +49,6 @@ export function RedirectsList() {
   });
   const connection = (data ?? previousData)?.getWebsiteRedirectStream;
 
-  useEffect(() => replaceQueryString(searchFromRedirectFilters(effective)), [effective]);
-
-  const change = (patch: Partial<RedirectListFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const filtered = filters.phrase !== '' || filters.source !== null;
   const total = connection?.totalCount ?? 0;
   const { pages } = pageRange(total, effective.page, REDIRECTS_PAGE_SIZE);
