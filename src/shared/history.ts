@@ -16,6 +16,7 @@ export const HISTORY_ENTITY_TYPES = {
   WebsiteSection: { label: 'Website section', edit: (id: string) => `/admin/edit-website-section/${id}` },
   Redirect: { label: 'Redirect', edit: () => '/admin/redirects' },
   Menu: { label: 'Menu', edit: () => '/admin/menus' },
+  WebLayout: { label: 'Layout', edit: (id: string) => `/admin/edit-web-layout/${id}` },
   SiteSettings: { label: 'Site settings', edit: () => '/admin/edit-site-settings' },
   TaxonomyTerm: { label: 'Taxonomy term', edit: () => '/admin/taxonomy' },
   Person: { label: 'Person', edit: () => '/admin/persons' },

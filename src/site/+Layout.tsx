@@ -1,30 +1,16 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { BareFrame, SiteFrame, hasShell } from './shell/SiteFrame.js';
 import './site.css';
 
-/** The public site's frame. The full shell (menus, mega menu, footer groups) comes with the layouts. */
+/**
+ * The public site's frame. Every public page's +data returns `shell` (loadShell) and `chrome`
+ * (SiteShellPageData in shell/types.ts) next to its own keys; a page without them still renders,
+ * in a bare frame.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
-  const pageContext = usePageContext();
-  const data = pageContext.data as { siteName?: string } | undefined;
-  const siteName = data?.siteName ?? '';
-  return (
-    <div className="site">
-      <header className="site-header">
-        <div className="site-width site-header__inner">
-          <a className="site-header__logo" href="/">
-            {siteName}
-          </a>
-          <nav aria-label="Account" className="site-header__actions">
-            <a href="/search">Search</a>
-          </nav>
-        </div>
-      </header>
-      <main className="site-width site-main">{children}</main>
-      <footer className="site-footer">
-        <div className="site-width">
-          © {new Date().getFullYear()} {siteName}. All rights reserved.
-        </div>
-      </footer>
-    </div>
-  );
+  const data: unknown = usePageContext().data;
+  if (hasShell(data)) return <SiteFrame data={data}>{children}</SiteFrame>;
+  const siteName = typeof data === 'object' && data !== null && typeof (data as { siteName?: unknown }).siteName === 'string' ? (data as { siteName: string }).siteName : '';
+  return <BareFrame siteName={siteName}>{children}</BareFrame>;
 }

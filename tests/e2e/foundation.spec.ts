@@ -4,16 +4,16 @@ test('the home page is server-rendered with seeded content', async ({ page, requ
   // The raw HTML (no JavaScript) already holds the content: it is rendered on the server.
   const html = await (await request.get('/')).text();
   expect(html).toContain('<title>Electronic Design Review</title>');
-  expect(html).toMatch(/class="teaser__title"><a href="\/[a-z0-9-/]+"/);
+  expect(html).toMatch(/class="content-teaser__title">(<svg[^]*?<\/svg>)?<a href="\/[a-z0-9-/]+"/);
 
   await page.goto('/');
   await expect(page).toHaveTitle('Electronic Design Review');
-  const titles = page.locator('.teaser__title a');
+  const titles = page.locator('.content-teaser__title a');
   expect(await titles.count()).toBeGreaterThanOrEqual(10);
-  await expect(page.locator('.teaser__image').first()).toBeVisible();
-  // Images are served from the media storage.
-  const src = await page.locator('.teaser__image').first().getAttribute('src');
-  expect(src).toMatch(/^\/files\//);
+  await expect(page.locator('.content-teaser__image').first()).toBeVisible();
+  // Images are served by the image route (sized variants of the media library's files).
+  const src = await page.locator('.content-teaser__image').first().getAttribute('src');
+  expect(src).toMatch(/^\/images\/\d+\/\d+\//);
   const image = await request.get(src ?? '');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toMatch(/^image\//);
@@ -24,7 +24,7 @@ test('the second tenant is served by its own host name', async ({ page, baseURL 
   const port = new URL(baseURL ?? 'http://localhost:3107').port;
   await page.goto(`http://fot.localhost:${port}/`);
   await expect(page).toHaveTitle('Fleet Operations Today');
-  await expect(page.locator('.teaser__title a').first()).toBeVisible();
+  await expect(page.locator('.content-teaser__title a').first()).toBeVisible();
 });
 
 test("an unknown path answers 404 with the spec's text", async ({ page }) => {

@@ -67,6 +67,15 @@ describe('tenant isolation across every query operation', () => {
       headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
     });
     expect(saved.body.errors).toBeUndefined();
+    // A layout of this site's own (web layouts are the site's or global, linked in web_layout_tenants).
+    const layout = await post(
+      server,
+      'saveWebLayout',
+      { input: { name: `Tenancy ${tenantKey}`, type: 'section', primaryGrid: { rows: [] } } },
+      { headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` } },
+    );
+    expect(layout.body.errors).toBeUndefined();
+    const layoutId = (layout.body.data?.saveWebLayout as { id: number }).id;
     const firstOf = async (table: typeof assets | typeof persons | typeof taxonomyTerms | typeof websiteSections | typeof history) => {
       const [row] = await server.database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1);
       if (!row) throw new Error(`no ${tenantKey} row to ask for`);
@@ -85,8 +94,14 @@ describe('tenant isolation across every query operation', () => {
       getWebsiteRedirect: { from: fromPath },
       matchTaxonomyStream: { phrase: '' },
       getContentStream: { limit: 1000 },
+      // 'news' is in every site's About Us page; the answer holds Content rows to check.
+      searchContent: { text: 'news', limit: 50 },
       getPersonStream: { input: { pagination: { limit: 9999 } } },
       getCmsUser: { id: siteAdmin.id },
+      getWebLayout: { id: layoutId },
+      getWebLayoutStream: { input: { pagination: { limit: 200 } } },
+      // The home page of the site: its grids' items come back as usedContentIds and Content nodes.
+      getWebsiteLayoutPage: { alias: '/' },
     };
     let checked = 0;
     for (const op of queries) {
@@ -105,6 +120,24 @@ describe('tenant isolation across every query operation', () => {
           const sites = (links as unknown as { rows: { tenant_id: number }[] }).rows.map((r) => r.tenant_id);
           expect(sites, `${op.name} returned CMS user ${id} of another site`).toContain(tenantId);
           checked += 1;
+          continue;
+        }
+        // The page's own id is its layout's ('default' when none); its data id names what it shows ('page-home').
+        if (typename === 'PageData') continue;
+        if (typename === 'WebsiteLayoutPage' && String(id) === 'default') continue;
+        // A web layout has no tenant_id: it serves every site (is_global) or those linked to it.
+        if (typename === 'WebLayout' || typename === 'WebsiteLayoutPage') {
+          const result = await server.database.db.execute(
+            `select l.is_global or exists (select 1 from web_layout_tenants t where t.layout_id = l.id and t.tenant_id = ${tenantId}) as serves from web_layouts l where l.id = ${Number(id)}`,
+          );
+          const serves = (result as unknown as { rows: { serves: boolean }[] }).rows[0]?.serves;
+          expect(serves, `${op.name} returned web layout ${id}, which does not serve tenant ${tenantId}`).toBe(true);
+          checked += 1;
+          continue;
+        }
+        // The sites of a layout, as a site-specific user sees them: only their own.
+        if (typename === 'WebLayoutSite') {
+          expect(id, `${op.name} named another site among a layout's sites`).toBe(tenantId);
           continue;
         }
         const owner = TABLE_OF[typename];

@@ -1,8 +1,8 @@
 // The error screen on admin paths (spec 002 §2 "Error screen"): shown in the admin layout, titled
-// 'Error', with the error text and no home link. Rendered by src/_error/+Page.tsx, which has no
-// admin +Layout, so this brings its own Mantine provider, styles and toast outlet. (The error page
-// is one Vike page for every path, so the public 404 also receives Mantine's sheet; the site's own
-// stylesheet comes after it in the cascade where they overlap.)
+// 'Error', with the error text and no home link. The error page (src/_error) is HTML-only, so its
+// +client.ts draws this in the browser on admin paths only (adminErrorClient.tsx, a chunk of its
+// own): it has no admin +Layout, so it brings its own Mantine provider, styles and toast outlet,
+// and the public 404 downloads none of it.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';

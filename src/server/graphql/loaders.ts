@@ -1,4 +1,6 @@
 import DataLoader from 'dataloader';
+import type { SiteSettings } from '../../shared/settings/index.js';
+import { loadSiteSettings } from '../modules/settings/service.js';
 import type { Db } from '../db/client.js';
 import { loadAssetsByIds, type AssetRow } from '../modules/assets/repo.js';
 import {
@@ -23,6 +25,8 @@ import { loadTermsByContentIds, type TaxonomyRow } from '../modules/taxonomy/rep
  */
 export interface Loaders {
   sectionTree(): Promise<SectionTree>;
+  /** The site settings with defaults, read once per request (a public page's shell, SEO and blocks all need them). */
+  siteSettings(): Promise<SiteSettings>;
   asset: DataLoader<number, AssetRow | null>;
   person: DataLoader<number, PersonRow | null>;
   content: DataLoader<number, ContentRow | null>;
@@ -54,8 +58,10 @@ function grouped<T>(load: (ids: readonly number[]) => Promise<{ key: number; val
 }
 
 export function createLoaders(db: Db, tenantId: number, sectionTrees: SectionTreeCache): Loaders {
+  let siteSettings: Promise<SiteSettings> | null = null;
   return {
     sectionTree: () => sectionTrees.get(tenantId),
+    siteSettings: () => (siteSettings ??= loadSiteSettings(db, tenantId)),
     asset: byId((ids) => loadAssetsByIds(db, tenantId, ids)),
     person: byId((ids) => loadPersonsByIds(db, tenantId, ids)),
     content: byId((ids) => loadContentByIds(db, tenantId, ids)),

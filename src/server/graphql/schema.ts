@@ -11,6 +11,8 @@ import { HistoryEntry, historyMutations, historyQueries } from '../modules/histo
 import { Contract, Person, personMutations, personQueries } from '../modules/persons/resolvers.js';
 import { WebsiteSection, sectionMutations, sectionQueries } from '../modules/sections/resolvers.js';
 import { redirectMutations, redirectQueries } from '../modules/redirects/resolvers.js';
+import { searchQueries } from '../modules/search/resolvers.js';
+import { layoutMutations, layoutQueries } from '../modules/layouts/resolvers.js';
 import { menuMutations, menuQueries } from '../modules/menus/resolvers.js';
 import { TaxonomyTerm, taxonomyMutations, taxonomyQueries } from '../modules/taxonomy/resolvers.js';
 import { Tenant, tenantQueries } from '../modules/tenants/resolvers.js';
@@ -18,6 +20,8 @@ import { cmsAuthMutations, cmsAuthQueries } from '../modules/cmsAuth/resolvers.j
 import { CmsUser, MailMessage, cmsUserMutations, cmsUserQueries } from '../modules/cmsUsers/resolvers.js';
 import { moduleMutations, moduleQueries } from '../modules/modules/resolvers.js';
 import { settingsMutations, settingsQueries } from '../modules/settings/resolvers.js';
+import { shellQueries } from '../modules/shell/resolvers.js';
+import { pageQueries } from '../modules/pages/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
 
@@ -37,8 +41,11 @@ export const resolvers: Resolvers = {
     ...tenantQueries,
     ...sectionQueries,
     ...redirectQueries,
+    ...layoutQueries,
+    ...pageQueries,
     ...menuQueries,
     ...contentQueries,
+    ...searchQueries,
     ...historyQueries,
     ...personQueries,
     ...taxonomyQueries,
@@ -48,11 +55,13 @@ export const resolvers: Resolvers = {
     ...cmsUserQueries,
     ...moduleQueries,
     ...settingsQueries,
+    ...shellQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
     ...sectionMutations,
     ...redirectMutations,
+    ...layoutMutations,
     ...menuMutations,
     ...contentMutations,
     ...historyMutations,

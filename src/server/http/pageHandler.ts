@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookieHeader } from '../../client/cookies.js';
+import { CMS_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { Executor } from '../graphql/execute.js';
@@ -15,6 +17,19 @@ export type PageRenderer = (init: {
   graphql: PageGraphQL;
 }) => Promise<RenderedPage | null>;
 
+const headerValue = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/**
+ * A CMS user browsing the public site is known by the cms_token cookie the admin sets (pages are
+ * plain navigations, so no authorization header): the page sees the user for the admin toolbar
+ * and preview mode. Such requests bypass the page cache (key.ts), so nothing per-user is cached.
+ */
+function withCmsBearer(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  if (headers.authorization) return headers;
+  const token = parseCookieHeader(typeof headers.cookie === 'string' ? headers.cookie : undefined)[CMS_TOKEN_COOKIE];
+  return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+}
+
 /**
  * The catch-all GET handler of the pages: builds the request's context lazily, hands the page the
  * in-process GraphQL (every result recorded for the page cache's tags), falls back to the redirect
@@ -23,7 +38,7 @@ export type PageRenderer = (init: {
 export function createPageHandler({ services, run, renderer }: { services: AppServices; run: Executor; renderer: PageRenderer }) {
   return async function pageHandler(req: FastifyRequest, reply: FastifyReply) {
     let context: Promise<GraphQLContext> | null = null;
-    const requestInfo = { headers: req.headers, ip: req.ip, protocol: req.protocol, requestId: String(req.id) };
+    const requestInfo = { headers: withCmsBearer(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id) };
     const requestContext = () => (context ??= createContext(services, requestInfo));
     const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
 
@@ -57,7 +72,9 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
 
     const { page, state } = await services.pageCache.serve({
       request: { method: req.method, url: req.url, headers: req.headers },
-      resolveTenant: async () => (await requestContext()).tenant.id,
+      // Only the site is needed to look a page up: no request context (loaders, CMS viewer) on a hit.
+      resolveTenant: async () =>
+        (await services.tenants.resolve({ tenantKey: headerValue(req.headers['x-tenant-key']), domain: headerValue(req.headers['x-domain']), host })).id,
       tenantHint: `${String(req.headers['x-tenant-key'] ?? '')}|${String(req.headers['x-domain'] ?? '')}|${host}`,
       origin: services.config.publicUrl ?? `${req.protocol}://${host}`,
       appVersion: services.config.appVersion,

@@ -147,10 +147,15 @@ export const companyUpdateSchema = z
   });
 
 export const SPONSORED_SEARCH_RESULTS = { min: 1, max: 10, default: 2 } as const;
+/** 002 §3 "sponsoredSearch (enabled, logo, altLogo, clickUrl)": the sponsor's logo on the search page links to clickUrl. */
 export const sponsoredSearchSchema = z.object({
   enabled: z.boolean(),
   label: optionalText(50),
   maxResults: intBetween('Sponsored results', SPONSORED_SEARCH_RESULTS.min, SPONSORED_SEARCH_RESULTS.max),
+  logo: optionalAsset(),
+  /** The logo on dark backgrounds (the new design's mega menu). */
+  altLogo: optionalAsset(),
+  clickUrl: optionalUrl(),
 });
 
 export const systemOutageSchema = z

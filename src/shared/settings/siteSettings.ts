@@ -141,7 +141,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     olytics: { enabled: false, customerId: '' },
   },
   companyUpdate: { enabled: false, notificationEmails: [] },
-  sponsoredSearch: { enabled: false, label: 'Sponsored', maxResults: SPONSORED_SEARCH_RESULTS.default },
+  sponsoredSearch: { enabled: false, label: 'Sponsored', maxResults: SPONSORED_SEARCH_RESULTS.default, logo: null, altLogo: null, clickUrl: '' },
   systemOutage: { disableOmeda: false, message: '' },
 };
 

@@ -172,6 +172,12 @@ export function SponsoredSearchFields({ readOnly }: GroupFieldsProps) {
           allowDecimal={false}
         />
       </SimpleGrid>
+      {/* 002 §3: the sponsor's logo on the search page, linked to its click URL. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <MediaPickerField name="sponsoredSearch.logo" label="Sponsor logo" kind="image" readOnly={readOnly} />
+        <MediaPickerField name="sponsoredSearch.altLogo" label="Sponsor logo on dark backgrounds" kind="image" readOnly={readOnly} />
+      </SimpleGrid>
+      <TextField name="sponsoredSearch.clickUrl" label="Sponsor link" description="Where the sponsor logo leads, e.g. https://www.sponsor.com" readOnly={readOnly} />
     </Stack>
   );
 }

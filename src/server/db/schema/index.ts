@@ -9,3 +9,4 @@ export * from './cmsUsers.js';
 export * from './identity.js';
 export * from './history.js';
 export * from './structure.js';
+export * from './layouts.js';

@@ -7,6 +7,7 @@ import { insertCommerce, insertMemberships, type CommerceSummary } from './comme
 import { imageKeyOf, pdfKeyOf, seedContent, type ContentSeedSummary } from './content/seedContent.js';
 import { insertPersons } from './persons.js';
 import { tinyPdf } from './pdf.js';
+import { insertLayouts } from './layouts.js';
 import { insertSections } from './sections.js';
 import { insertTerms } from './taxonomy.js';
 import type { TenantSeed } from './types.js';
@@ -15,6 +16,7 @@ export interface TenantSeedSummary extends ContentSeedSummary, CommerceSummary {
   tenantKey: string;
   tenantId: number;
   sections: number;
+  layouts: number;
   assets: number;
   persons: number;
   terms: number;
@@ -94,10 +96,12 @@ export async function seedTenant(db: Db, def: TenantSeed, options: { storage: St
       persons,
       now: options.now,
     });
+    const layouts = await insertLayouts(tx, tenantId, sections);
     return {
       tenantKey: def.key,
       tenantId,
       sections: sections.size,
+      layouts,
       assets: assetIds.size,
       persons: persons.size,
       terms: terms.size,

@@ -140,7 +140,7 @@ async function siteSettingsFor(db: Db, storage: Storage, tenantId: number, site:
       newDesign: site.newDesign,
     },
     header: { ...d.header, logo, logoHeight: 40, linkColor: site.primaryColor },
-    footer: { ...d.footer, logo, backgroundColor: site.secondaryColor, aboutText: site.about, copyrightText: `© ${tenant?.name ?? site.key}. All rights reserved.` },
+    footer: { ...d.footer, logo, backgroundColor: site.secondaryColor, aboutText: site.about, copyrightText: 'All rights reserved.' },
     socialLinks: {
       ...d.socialLinks,
       facebook: `https://www.facebook.com/${site.key}demo`,

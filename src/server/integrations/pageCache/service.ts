@@ -113,7 +113,8 @@ export function createPageCacheService({
       // Unknown site: the renderer answers with the tenant error, nothing to cache.
       if (tenantId === null) return { page: await input.render(dependencies), state: 'BYPASS' };
       const key = pageCacheKey({ tenantId, appVersion: input.appVersion, origin: input.origin, url: input.request.url });
-      const entry = await safely('read', () => store.get(key), null);
+      // The memory store cannot hang: no timer on the hot path. Redis gets the bound.
+      const entry = store.kind === 'memory' ? await store.get(key) : await safely('read', () => store.get(key), null);
       if (entry?.fresh) return { page: replay(entry.page, now()), state: 'HIT' };
 
       const generation = purgeGeneration.get(tenantId) ?? 0;

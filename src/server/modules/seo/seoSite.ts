@@ -1,7 +1,6 @@
 import type { SeoAsset, SeoSite } from '../../../site/seo/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { loadAssetsByIds, type AssetRow } from '../assets/repo.js';
-import { loadSiteSettings } from '../settings/service.js';
 
 /**
  * The site-wide SEO facts of a tenant for the public pages (in process, no permission: these are
@@ -9,7 +8,7 @@ import { loadSiteSettings } from '../settings/service.js';
  * kept out of search indexes and the preconnect origins.
  */
 export async function loadSeoSite(ctx: GraphQLContext): Promise<SeoSite> {
-  const settings = await loadSiteSettings(ctx.db, ctx.tenant.id);
+  const settings = await ctx.loaders.siteSettings();
   const ids = [settings.header.logo, settings.general.favicon].filter((id): id is number => typeof id === 'number');
   const rows = await loadAssetsByIds(ctx.db, ctx.tenant.id, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,0 +1,190 @@
+import { MAX_BLOCKS_PER_COLUMN, MAX_ROWS_PER_GRID, MAX_SECONDARY_GRIDS, changeRowLayout, columnWeights, emptyRow, type StoredBlock, type StoredGrid, type StoredRow, type StoredSecondaryGrid } from '../../../shared/layouts/grid.js';
+import type { RowLayout } from '../../../shared/layout.js';
+
+/**
+ * The grid editor's changes as pure functions over a stored grid (spec 002 §2 "Page grid"): each
+ * returns a new grid and leaves the old one untouched, so the form sees every change and a change
+ * that does not apply (moving the first row up) returns the same grid. Ids are made by `newId`.
+ */
+export type NewId = () => string;
+
+/**
+ * Short random ids for rows, columns and blocks (unique within a layout is all that is needed).
+ * getRandomValues rather than randomUUID: the latter exists only in secure contexts, and an admin
+ * reached over plain http on a LAN host name is not one.
+ */
+export const randomId: NewId = () => Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Where an item sits in a grid, by index (form paths use indices). */
+export interface BlockPosition {
+  row: number;
+  column: number;
+  block: number;
+}
+
+function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+export function rowIndex(grid: StoredGrid, rowId: string): number {
+  return grid.rows.findIndex((row) => row.id === rowId);
+}
+
+export function findBlock(grid: StoredGrid, blockId: string): BlockPosition | null {
+  for (const [row, r] of grid.rows.entries()) {
+    for (const [column, c] of r.columns.entries()) {
+      const block = c.blocks.findIndex((b) => b.id === blockId);
+      if (block >= 0) return { row, column, block };
+    }
+  }
+  return null;
+}
+
+export function canAddRow(grid: StoredGrid): boolean {
+  return grid.rows.length < MAX_ROWS_PER_GRID;
+}
+
+export function addRow(grid: StoredGrid, layout: RowLayout, newId: NewId): StoredGrid {
+  if (!canAddRow(grid)) return grid;
+  return { ...grid, rows: [...grid.rows, emptyRow(layout, newId)] };
+}
+
+export function moveRow(grid: StoredGrid, rowId: string, delta: -1 | 1): StoredGrid {
+  const from = rowIndex(grid, rowId);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= grid.rows.length) return grid;
+  return { ...grid, rows: moveItem(grid.rows, from, to) };
+}
+
+/** A copy of a row (settings, columns and blocks) with fresh ids, placed right after it. */
+export function duplicateRow(grid: StoredGrid, rowId: string, newId: NewId): StoredGrid {
+  const index = rowIndex(grid, rowId);
+  const row = grid.rows[index];
+  if (!row || !canAddRow(grid)) return grid;
+  const copy: StoredRow = structuredClone(row);
+  copy.id = newId();
+  for (const column of copy.columns) {
+    column.id = newId();
+    for (const block of column.blocks) block.id = newId();
+  }
+  const rows = [...grid.rows];
+  rows.splice(index + 1, 0, copy);
+  return { ...grid, rows };
+}
+
+export function deleteRow(grid: StoredGrid, rowId: string): StoredGrid {
+  if (rowIndex(grid, rowId) < 0) return grid;
+  return { ...grid, rows: grid.rows.filter((row) => row.id !== rowId) };
+}
+
+/** Another layout for a row; blocks of columns that disappear move to the last column kept. */
+export function setRowLayout(grid: StoredGrid, rowId: string, layout: RowLayout, newId: NewId): StoredGrid {
+  const index = rowIndex(grid, rowId);
+  const row = grid.rows[index];
+  if (!row || row.settings.layout === layout) return grid;
+  const rows = [...grid.rows];
+  rows[index] = changeRowLayout(row, layout, newId);
+  return { ...grid, rows };
+}
+
+export function newBlock(type: string, settings: Record<string, unknown>, newId: NewId): StoredBlock {
+  return { id: newId(), type, settings };
+}
+
+function updateColumnBlocks(grid: StoredGrid, row: number, column: number, update: (blocks: StoredBlock[]) => StoredBlock[]): StoredGrid {
+  return {
+    ...grid,
+    rows: grid.rows.map((r, ri) =>
+      ri !== row ? r : { ...r, columns: r.columns.map((c, ci) => (ci !== column ? c : { ...c, blocks: update(c.blocks) })) },
+    ),
+  };
+}
+
+export function canAddBlock(grid: StoredGrid, rowId: string, columnId: string): boolean {
+  const column = grid.rows.find((r) => r.id === rowId)?.columns.find((c) => c.id === columnId);
+  return column !== undefined && column.blocks.length < MAX_BLOCKS_PER_COLUMN;
+}
+
+/** Appends a block to a column (the column's own order is the page order). */
+export function addBlock(grid: StoredGrid, rowId: string, columnId: string, block: StoredBlock): StoredGrid {
+  const row = rowIndex(grid, rowId);
+  const column = grid.rows[row]?.columns.findIndex((c) => c.id === columnId) ?? -1;
+  if (row < 0 || column < 0 || !canAddBlock(grid, rowId, columnId)) return grid;
+  return updateColumnBlocks(grid, row, column, (blocks) => [...blocks, block]);
+}
+
+/** Up or down inside its column. */
+export function moveBlock(grid: StoredGrid, blockId: string, delta: -1 | 1): StoredGrid {
+  const at = findBlock(grid, blockId);
+  if (!at) return grid;
+  const count = grid.rows[at.row]?.columns[at.column]?.blocks.length ?? 0;
+  const to = at.block + delta;
+  if (to < 0 || to >= count) return grid;
+  return updateColumnBlocks(grid, at.row, at.column, (blocks) => moveItem(blocks, at.block, to));
+}
+
+/** Whether the block has a column on that side within its row. */
+export function canMoveBlockToColumn(grid: StoredGrid, blockId: string, delta: -1 | 1): boolean {
+  const at = findBlock(grid, blockId);
+  if (!at) return false;
+  const target = grid.rows[at.row]?.columns[at.column + delta];
+  return target !== undefined && target.blocks.length < MAX_BLOCKS_PER_COLUMN;
+}
+
+/** To the previous or next column of the same row, at the end of that column. */
+export function moveBlockToColumn(grid: StoredGrid, blockId: string, delta: -1 | 1): StoredGrid {
+  const at = findBlock(grid, blockId);
+  if (!at || !canMoveBlockToColumn(grid, blockId, delta)) return grid;
+  const block = grid.rows[at.row]?.columns[at.column]?.blocks[at.block];
+  if (!block) return grid;
+  const without = updateColumnBlocks(grid, at.row, at.column, (blocks) => blocks.filter((b) => b.id !== blockId));
+  return updateColumnBlocks(without, at.row, at.column + delta, (blocks) => [...blocks, block]);
+}
+
+export function deleteBlock(grid: StoredGrid, blockId: string): StoredGrid {
+  const at = findBlock(grid, blockId);
+  if (!at) return grid;
+  return updateColumnBlocks(grid, at.row, at.column, (blocks) => blocks.filter((b) => b.id !== blockId));
+}
+
+export function canAddSecondaryGrid(grids: readonly StoredSecondaryGrid[]): boolean {
+  return grids.length < MAX_SECONDARY_GRIDS;
+}
+
+/** A new, empty secondary grid that renders (002 §3 "A secondary grid has id, render flag and rows"). */
+export function addSecondaryGrid(grids: readonly StoredSecondaryGrid[], newId: NewId): StoredSecondaryGrid[] {
+  if (!canAddSecondaryGrid(grids)) return [...grids];
+  return [...grids, { id: newId(), render: true, rows: [] }];
+}
+
+export function removeSecondaryGrid(grids: readonly StoredSecondaryGrid[], id: string): StoredSecondaryGrid[] {
+  return grids.filter((grid) => grid.id !== id);
+}
+
+/** How many blocks a grid holds (the confirm messages say what a delete takes away). */
+export function blockCount(grid: { rows: readonly StoredRow[] }): number {
+  return grid.rows.reduce((sum, row) => sum + row.columns.reduce((n, column) => n + column.blocks.length, 0), 0);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** The widths of a row layout as fractions of the row: '1_2' → ['1/3', '2/3'], '1_2_1' → ['1/4', '1/2', '1/4']. */
+export function columnFractions(layout: RowLayout): string[] {
+  const weights = columnWeights(layout);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => {
+    const divisor = gcd(weight, total);
+    return `${weight / divisor}/${total / divisor}`;
+  });
+}
+
+/** How the editor names a row layout: '1_2 (1/3 + 2/3)'. */
+export function rowLayoutLabel(layout: RowLayout): string {
+  return `${layout} (${columnFractions(layout).join(' + ')})`;
+}

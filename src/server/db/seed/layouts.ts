@@ -1,0 +1,130 @@
+import type { RowLayout } from '../../../shared/layout.js';
+import { rowSettingsSchema, type StoredGrid, type StoredRow } from '../../../shared/layouts/grid.js';
+import { defaultBlockSettings } from '../../../site/blocks/validate.js';
+import type { BlockType } from '../../../site/blocks/blockTypes.js';
+import { NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
+import type { Db } from '../client.js';
+import { webLayouts, webLayoutTenants } from '../schema/index.js';
+import type { SeededSection } from './sections.js';
+
+/**
+ * The demo layouts of a site (issue 5): a home page, the default section page, the default article
+ * page and a video override, built from the core blocks with every setting filled in (the same
+ * defaults the layout editor gives a new block), so they validate like an editor's save.
+ */
+
+type BlockSpec = { type: BlockType; settings?: Record<string, unknown> };
+
+function grid(prefix: string, rows: { layout: RowLayout; settings?: Record<string, unknown>; columns: BlockSpec[][] }[]): StoredGrid {
+  return {
+    rows: rows.map((row, r): StoredRow => ({
+      id: `${prefix}-r${r}`,
+      settings: rowSettingsSchema.parse({ layout: row.layout, ...row.settings }),
+      columns: row.columns.map((blocks, c) => ({
+        id: `${prefix}-r${r}c${c}`,
+        settings: { blockAlignment: 'top' as const },
+        blocks: blocks.map((block, b) => ({
+          id: `${prefix}-r${r}c${c}b${b}`,
+          type: block.type,
+          settings: { ...defaultBlockSettings(block.type), ...block.settings },
+        })),
+      })),
+    })),
+  };
+}
+
+
+export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
+  const home = sections.get('home');
+  const topLevel = [...sections.values()].filter((s) => s.depth === 1 && s.alias !== 'home' && s.alias !== 'news').slice(0, 3);
+  const sectionColumn = (section: SeededSection): BlockSpec[] => [
+    { type: 'content_list', settings: { title: section.name, link: `/${section.alias}`, sectionId: section.id, sectionBubbling: true, limit: 4, display: 'lead-and-list', teaserMaxLength: 120 } },
+  ];
+  return [
+    {
+      name: 'Home page',
+      type: 'section' as const,
+      aliases: [''],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('home', [
+        {
+          layout: '2_1',
+          columns: [
+            [{ type: 'content_list', settings: { title: 'Top story', sectionId: home?.id ?? null, scheduleOption: home ? 'Featured' : null, requiresImage: true, limit: 1, display: 'cards', teaserMaxLength: 220 } }],
+            [{ type: 'content_list', settings: { title: 'Most recent', limit: 5, display: 'headlines', showImage: false } }],
+          ],
+        },
+        ...(topLevel.length === 3 ? [{ layout: '1_1_1' as const, columns: topLevel.map(sectionColumn) }] : []),
+        {
+          layout: '2_1',
+          columns: [
+            [{ type: 'content_list', settings: { title: 'Latest', limit: 12, display: 'list', excludeContentTypes: ['Page', 'Company', 'Contact'] } }],
+            [
+              { type: 'search', settings: { title: 'Search' } },
+              { type: 'content_list', settings: { title: 'Upcoming events', includeContentTypes: ['Event', 'Webinar'], sortField: 'startDate', sortOrder: 'asc', limit: 3, display: 'headlines' } },
+              { type: 'social_links', settings: { title: 'Follow us' } },
+            ],
+          ],
+        },
+      ]),
+    },
+    {
+      name: 'Section pages',
+      type: 'section' as const,
+      aliases: [] as string[],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('section', [
+        {
+          layout: '2_1',
+          columns: [
+            [{ type: 'content_list', settings: { title: '[sectionname]', sectionBubbling: true, limit: 20, display: 'lead-and-list' } }],
+            [
+              { type: 'search', settings: { title: 'Search' } },
+              // Featured on the home page: the site's picks, shown beside every section.
+              { type: 'content_list', settings: { title: 'Featured', sectionId: home?.id ?? null, scheduleOption: home ? 'Featured' : null, limit: 5, display: 'headlines', showImage: false } },
+            ],
+          ],
+        },
+      ]),
+    },
+    {
+      name: 'Article pages',
+      type: 'content' as const,
+      aliases: [] as string[],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('content', [
+        {
+          layout: '2_1',
+          columns: [
+            [{ type: 'content_title' }, { type: 'content_primary_image' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }, { type: 'content_schedules', settings: { title: 'Filed under' } }],
+            [
+              { type: 'related_content', settings: { title: 'Related', limit: 4 } },
+              { type: 'content_list', settings: { title: 'More in [sectionname]', link: '[sectionlink]', limit: 5, display: 'headlines', keepInView: true } },
+            ],
+          ],
+        },
+      ]),
+    },
+    {
+      name: 'Video pages',
+      type: 'content-type-override' as const,
+      aliases: [] as string[],
+      contentTypes: ['Video' as const],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('video', [
+        { layout: '1_1', settings: { width: 'restricted' }, columns: [[{ type: 'content_title' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }]] },
+        { layout: '1_1', columns: [[{ type: 'related_content', settings: { title: 'More videos', limit: 4, display: 'cards' } }]] },
+      ]),
+    },
+  ];
+}
+
+export async function insertLayouts(db: Db, tenantId: number, sections: ReadonlyMap<string, SeededSection>): Promise<number> {
+  const layouts = demoLayouts(sections);
+  const rows = await db
+    .insert(webLayouts)
+    .values(layouts.map((layout) => ({ contentTypes: [], ...layout, excludeAds: NO_EXCLUDED_ADS, secondaryGrids: [] })))
+    .returning({ id: webLayouts.id });
+  await db.insert(webLayoutTenants).values(rows.map((row) => ({ layoutId: row.id, tenantId })));
+  return rows.length;
+}

@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { SOCIAL_LINK_KEYS } from '../../../shared/settings/lookAndFeel.js';
+import { SOCIAL_NETWORKS } from '../../../shared/socialNetworks.js';
+import type { BlockDataApi, ContentListQuery, TeaserItem } from '../../../site/blocks/types.js';
+import { content, contentTaxonomy } from '../../db/schema/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { findContentStream, isLive, type ContentRow } from '../content/repo.js';
+import { buildTeasers } from './teasers.js';
+
+/** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
+const MAX_ROWS = 1000;
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+const deferred = (): Deferred => {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+/**
+ * The data API of one page's blocks. Every list block starts its query at once (in parallel) and
+ * over-fetches by what the blocks before it may take; items are then handed out strictly in page
+ * order, each block skipping what an earlier block already shows — the same result as running the
+ * lists one after another with growing exclude lists (usedContentIds), in the time of one query.
+ */
+export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentId }: { reserves: readonly number[]; pageContentId: number | null }) {
+  const used = new Set<number>(pageContentId ? [pageContentId] : []);
+  const settled = reserves.map(() => deferred());
+  let socialLinks: Promise<{ network: string; url: string }[]> | null = null;
+
+  /** Waits until every earlier block has taken its items (or finished without a list). */
+  const turn = (index: number) => Promise.all(settled.slice(0, index).map((d) => d.promise));
+
+  const allocate = async (index: number, fetched: Promise<ContentRow[]>, limit: number, teaserMaxLength: number): Promise<TeaserItem[]> => {
+    try {
+      const [rows] = await Promise.all([fetched, turn(index)]);
+      const taken: ContentRow[] = [];
+      for (const row of rows) {
+        if (taken.length >= limit) break;
+        if (used.has(row.id)) continue;
+        used.add(row.id);
+        taken.push(row);
+      }
+      settled[index]!.resolve();
+      return buildTeasers(ctx, taken, { teaserMaxLength });
+    } finally {
+      settled[index]!.resolve();
+    }
+  };
+
+  const listRows = async (query: ContentListQuery, reserve: number): Promise<ContentRow[]> => {
+    let sectionIds: number[] | null = null;
+    if (query.sectionId != null) {
+      const tree = await ctx.loaders.sectionTree();
+      // A section that no longer exists lists nothing (the block is dropped), it does not fail the page.
+      if (!tree.byId.has(query.sectionId)) return [];
+      sectionIds = query.sectionBubbling ? tree.withDescendants(query.sectionId) : [query.sectionId];
+    }
+    const exclude = [...(query.excludeContentIds ?? []), ...(pageContentId ? [pageContentId] : [])];
+    return findContentStream(
+      ctx.db,
+      ctx.tenant.id,
+      {
+        types: query.includeContentTypes.length ? query.includeContentTypes : null,
+        excludeTypes: query.excludeContentTypes,
+        excludeIds: exclude,
+        sectionIds,
+        scheduleOption: query.scheduleOption,
+        requiresImage: query.requiresImage,
+      },
+      { field: query.sortField, order: query.sortOrder },
+      { limit: Math.min(MAX_ROWS, query.limit + reserve), offset: query.skip },
+      ctx.now,
+    );
+  };
+
+  const relatedRows = async (contentId: number, limit: number): Promise<ContentRow[]> => {
+    const base = (await ctx.loaders.content.load(contentId)) ?? null;
+    if (!base) return [];
+    const terms = await ctx.loaders.taxonomyByContent.load(contentId);
+    const termIds = terms.map((term) => term.id);
+    // Shared tags first (more shared, first), then the same primary section; newest first within each.
+    const order: SQL[] = [];
+    if (termIds.length) {
+      order.push(
+        desc(sql<number>`(select count(*) from ${contentTaxonomy} where ${and(eq(contentTaxonomy.contentId, content.id), inArray(contentTaxonomy.termId, termIds))})`),
+      );
+    }
+    if (base.primarySectionId) order.push(desc(sql<boolean>`coalesce(${content.primarySectionId} = ${base.primarySectionId}, false)`));
+    const rows = await ctx.db
+      .select({ id: content.id })
+      .from(content)
+      .where(and(eq(content.tenantId, ctx.tenant.id), isLive(ctx.now), ne(content.id, contentId), ne(content.type, 'Page'), used.size ? notInArray(content.id, [...used]) : undefined))
+      .orderBy(...order, desc(content.published), desc(content.id))
+      .limit(Math.min(MAX_ROWS, limit));
+    const loaded = await ctx.loaders.content.loadMany(rows.map((row) => row.id));
+    return loaded.filter((row): row is ContentRow => row !== null && !(row instanceof Error));
+  };
+
+  return {
+    /** The API handed to the loader of block `index` (in page order). */
+    forBlock(index: number): BlockDataApi {
+      const reserve = reserves.slice(0, index).reduce((sum, n) => sum + n, 0);
+      return {
+        contentList: (query) => allocate(index, listRows(query, reserve), query.limit, query.teaserMaxLength),
+        relatedContent: ({ contentId, limit, teaserMaxLength }) => allocate(index, relatedRows(contentId, limit + reserve), limit, teaserMaxLength),
+        socialLinks: () =>
+          (socialLinks ??= ctx.loaders.siteSettings().then((settings) =>
+            SOCIAL_LINK_KEYS.flatMap((key) => {
+              const url = settings.socialLinks[key]?.trim();
+              // Settings keys are lower case; blocks name networks as 002 §3 does (Facebook, Linkedin, …).
+              const network = SOCIAL_NETWORKS.find((name) => name.toLowerCase() === key) ?? key;
+              return url ? [{ network, url }] : [];
+            }),
+          )),
+      };
+    },
+    /** Block `index` finished loading (list or not): later blocks may take their turn. */
+    done(index: number) {
+      settled[index]?.resolve();
+    },
+    /** Every content id the page shows, its own item first (002 §3 "usedContentIds"). */
+    usedContentIds(): number[] {
+      return [...used];
+    },
+  };
+}

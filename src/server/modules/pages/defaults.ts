@@ -1,0 +1,50 @@
+import type { StoredGrid } from '../../../shared/layouts/grid.js';
+
+/**
+ * The built-in layouts a page gets when no layout of the site applies (layoutType 'default'), so
+ * a new site renders readable pages before an editor designs any: an article column with a
+ * sidebar for content, a list of the section's latest items for sections and the home page.
+ */
+const row = (id: string, layout: '1_1' | '2_1' | '1_1_1', columns: { type: string; settings?: Record<string, unknown> }[][]): StoredGrid['rows'][number] => ({
+  id,
+  settings: {
+    layout,
+    width: 'site-width',
+    verticalPadding: 0,
+    horizontalPadding: 0,
+    mobileColumnPriority: 'in-order',
+    equalizeBlocks: false,
+    groupBlocks: false,
+    displayCondition: 'always',
+    title: '',
+    link: '',
+    backgroundColor: '',
+    textColor: '',
+  },
+  columns: columns.map((blocks, c) => ({
+    id: `${id}-c${c}`,
+    settings: { blockAlignment: 'top' },
+    blocks: blocks.map((block, b) => ({ id: `${id}-c${c}-b${b}`, type: block.type, settings: block.settings ?? {} })),
+  })),
+});
+
+export const DEFAULT_CONTENT_GRID: StoredGrid = {
+  rows: [
+    row('default-content', '2_1', [
+      [{ type: 'content_title' }, { type: 'content_primary_image' }, { type: 'content_body' }, { type: 'share_links' }],
+      [
+        { type: 'related_content', settings: { title: 'Related', limit: 4 } },
+        { type: 'content_list', settings: { title: 'Latest', limit: 5, display: 'headlines' } },
+      ],
+    ]),
+  ],
+};
+
+export const DEFAULT_SECTION_GRID: StoredGrid = {
+  rows: [
+    row('default-section', '2_1', [
+      [{ type: 'content_list', settings: { title: '[sectionname]', limit: 20, sectionBubbling: true, display: 'lead-and-list' } }],
+      [{ type: 'search' }, { type: 'social_links', settings: { title: 'Follow us' } }],
+    ]),
+  ],
+};

@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CONTENT_ID_PATTERN } from '../../../shared/constants.js';
+import { content, CONTENT_STATUS } from '../../db/schema/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { findContentById, type ContentRow } from '../content/repo.js';
+import type { SectionNode } from '../sections/repo.js';
+import type { WebLayoutRow } from '../layouts/repo.js';
+
+/** What lives at a path (002 §2 "Page resolution": "routing is by alias (the full path)"). */
+export type PageTargetRow =
+  /** The home page; `section` is the site's Home section (alias 'home') when it has one. */
+  | { kind: 'home'; section: SectionNode | null }
+  | { kind: 'section'; section: SectionNode }
+  | { kind: 'content'; content: ContentRow }
+  /** A named page: a module layout listing the path among its aliases. */
+  | { kind: 'page'; layout: WebLayoutRow };
+
+/** The alias of the section that stands for the home page (its schedules are the home page's). */
+export const HOME_SECTION_ALIAS = 'home';
+
+export type Resolution = { target: PageTargetRow; redirectTo: string | null } | null;
+
+/** '/Power/Batteries/' → 'Power/Batteries' (the case is kept: aliases are compared as stored first). */
+export function aliasOfPath(raw: string): string {
+  let path = raw.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is looked up as written (and will not match).
+  }
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/** Visible at all: live for everyone; in preview (CMS users only) drafts and scheduled items too. */
+function visible(row: ContentRow, ctx: GraphQLContext, preview: boolean): boolean {
+  if (row.status === CONTENT_STATUS.DELETED) return false;
+  if (preview) return true;
+  const now = ctx.now;
+  return row.status === CONTENT_STATUS.PUBLISHED && row.published !== null && row.published <= now && (row.unpublished === null || row.unpublished > now);
+}
+
+async function contentByAlias(ctx: GraphQLContext, alias: string, { caseInsensitive }: { caseInsensitive: boolean }): Promise<ContentRow | null> {
+  const where = caseInsensitive ? sql`lower(${content.alias}) = ${alias.toLowerCase()}` : eq(content.alias, alias);
+  const [row] = await ctx.db
+    .select({ id: content.id })
+    .from(content)
+    .where(and(eq(content.tenantId, ctx.tenant.id), where))
+    .limit(1);
+  return row ? await ctx.loaders.content.load(row.id) : null;
+}
+
+/**
+ * Resolves a requested path: the home page; a named page; a content item or a section by its
+ * exact alias; then the non-canonical forms of a content path (other letter case, a trailing
+ * slash, or any path holding the item's 8-digit id as a segment, e.g. /power/10000005/old-title),
+ * which answer with the canonical path to redirect to (002 §2: 301 keeping the query string).
+ */
+export async function resolvePageTarget(
+  ctx: GraphQLContext,
+  { requested, preview, layouts }: { requested: string; preview: boolean; layouts: readonly WebLayoutRow[] },
+): Promise<Resolution> {
+  const alias = aliasOfPath(requested);
+  const canonicalFor = (row: ContentRow) => (row.canonicalPath === `/${alias}` && !/\/$/.test(requested.split('?')[0]!) ? null : row.canonicalPath);
+  const tree = await ctx.loaders.sectionTree();
+  const homeSection = tree.ordered.find((node) => node.alias === HOME_SECTION_ALIAS) ?? null;
+  if (alias === '') return { target: { kind: 'home', section: homeSection }, redirectTo: null };
+  // The Home section's own path is the home page.
+  if (alias.toLowerCase() === HOME_SECTION_ALIAS) return { target: { kind: 'home', section: homeSection }, redirectTo: '/' };
+
+  const named = layouts.find((layout) => layout.type === 'module' && layout.aliases.includes(alias.toLowerCase()));
+  if (named) return { target: { kind: 'page', layout: named }, redirectTo: null };
+
+  const exact = await contentByAlias(ctx, alias, { caseInsensitive: false });
+  if (exact && visible(exact, ctx, preview)) return { target: { kind: 'content', content: exact }, redirectTo: canonicalFor(exact) };
+
+  const lower = alias.toLowerCase();
+  const section = tree.ordered.find((node) => node.alias === alias) ?? tree.ordered.find((node) => node.alias.toLowerCase() === lower);
+  if (section) return { target: { kind: 'section', section }, redirectTo: section.alias === alias ? null : section.canonicalPath };
+
+  const folded = await contentByAlias(ctx, alias, { caseInsensitive: true });
+  if (folded && visible(folded, ctx, preview)) return { target: { kind: 'content', content: folded }, redirectTo: folded.canonicalPath };
+
+  const idSegment = alias.split('/').find((segment) => CONTENT_ID_PATTERN.test(segment));
+  if (idSegment) {
+    const row = await findContentById(ctx.db, ctx.tenant.id, Number(idSegment));
+    if (row && visible(row, ctx, preview)) return { target: { kind: 'content', content: row }, redirectTo: row.canonicalPath };
+  }
+  return null;
+}

@@ -1,0 +1,166 @@
+import type { StoredGrid } from '../../../shared/layouts/grid.js';
+import { LAYOUT_EXCLUDE_AD_FLAGS, type NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
+import { MAX_SECONDARY_GRIDS } from '../../../shared/layouts/grid.js';
+import type { BlockPage, BlockPageContent, PageGrid } from '../../../site/blocks/types.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { badInput } from '../../graphql/errors.js';
+import { sanitizeRichText } from '../../html/sanitize.js';
+import type { ContentRow } from '../content/repo.js';
+import type { SectionNode, SectionTree } from '../sections/repo.js';
+import { formatDisplayDate } from '../../../shared/dates.js';
+import { assembleGrids } from './assemble.js';
+import { DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
+import { findLayoutsForTenant, type WebLayoutRow } from '../layouts/repo.js';
+import { chooseLayout, type PageTarget } from './precedence.js';
+import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
+import { imageRefOf, sectionLinkOf } from './teasers.js';
+
+export interface GetWebsiteLayoutPageArgs {
+  alias: string;
+  useCache?: boolean | null;
+  preview?: boolean | null;
+  cacheKey?: string | null;
+}
+
+
+/** The section aliases from a section up to the root: the chain layouts are matched along. */
+function sectionChain(tree: SectionTree, section: SectionNode | null | undefined): string[] {
+  if (!section) return [];
+  return [...section.hierarchyIds].reverse().flatMap((id) => {
+    const node = tree.byId.get(id);
+    return node ? [node.alias] : [];
+  });
+}
+
+function precedenceTarget(target: PageTargetRow, tree: SectionTree, path: string): PageTarget {
+  switch (target.kind) {
+    case 'home':
+      return { kind: 'section', path: '', sectionChain: [''] };
+    case 'section':
+      return { kind: 'section', path, sectionChain: sectionChain(tree, target.section) };
+    case 'content': {
+      const primary = target.content.primarySectionId ? tree.byId.get(target.content.primarySectionId) : undefined;
+      return { kind: 'content', path, contentAlias: target.content.alias, contentType: target.content.type, sectionChain: sectionChain(tree, primary) };
+    }
+    case 'page':
+      return { kind: 'page', path, key: target.layout.key };
+  }
+}
+
+async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: SectionTree): Promise<BlockPageContent> {
+  const [image, company, authors, schedules] = await Promise.all([
+    row.primaryImageId ? ctx.loaders.asset.load(row.primaryImageId) : null,
+    row.companyId ? ctx.loaders.content.load(row.companyId) : null,
+    ctx.loaders.authorsByContent.load(row.id),
+    ctx.loaders.schedulesByContent.load(row.id),
+  ]);
+  const scheduled = [...new Set(schedules.map((schedule) => schedule.sectionId))];
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    body: row.body ? sanitizeRichText(row.body) : null,
+    teaser: row.teaser,
+    primaryImage: imageRefOf(image, { maxWidth: 860, fallbackAlt: row.name }),
+    primaryImageIsLogo: image !== null && company !== null && company.primaryImageId === image.id,
+    publishedDate: row.published ? formatDisplayDate(row.published) : null,
+    authors: authors.map((person) => ({ id: person.id, name: person.fullName, path: null })),
+    scheduledSections: scheduled.flatMap((id) => {
+      const link = sectionLinkOf(tree, id);
+      return link ? [link] : [];
+    }),
+    labels: row.labels,
+    companyName: company?.name ?? null,
+  };
+}
+
+/**
+ * getWebsiteLayoutPage (002 §7 "Page data"; issue 5 item 3): resolves the alias to the home page,
+ * a named page, a content item or a section, chooses its layout (precedence.ts) and assembles the
+ * primary grid and the secondary grids with every block's data in this one call.
+ */
+export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsiteLayoutPageArgs) {
+  if (args.alias.length > 2000) throw badInput('alias is too long (at most 2000 characters).', { alias: 'At most 2000 characters' });
+  // Preview shows non-active content to CMS users only; for anyone else it is the normal page.
+  const preview = args.preview === true && ctx.cmsUser !== null;
+  const [layouts, tree, settings] = await Promise.all([findLayoutsForTenant(ctx.db, ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
+  const resolution = await resolvePageTarget(ctx, { requested: args.alias, preview, layouts });
+  if (!resolution) return null;
+  const { target } = resolution;
+  const path = args.alias.split('?')[0]!.replace(/^\/+|\/+$/g, '');
+  const chosen: WebLayoutRow | null = target.kind === 'page' ? (chooseLayout(layouts, precedenceTarget(target, tree, path)) ?? target.layout) : chooseLayout(layouts, precedenceTarget(target, tree, path));
+
+  const siteName = settings.general.siteName || ctx.tenant.name;
+  const content = target.kind === 'content' ? target.content : null;
+  const section: SectionNode | null =
+    target.kind === 'section' || target.kind === 'home'
+      ? target.section
+      : content?.primarySectionId
+        ? (tree.byId.get(content.primarySectionId) ?? null)
+        : null;
+  const name = content?.name ?? (target.kind === 'section' ? target.section.name : target.kind === 'page' ? target.layout.name : siteName);
+  const canonicalPath = content?.canonicalPath ?? (target.kind === 'section' ? target.section.canonicalPath : `/${path}`);
+
+  const page: BlockPage = {
+    kind: target.kind,
+    path: `/${path}`,
+    url: `${ctx.origin}${canonicalPath}`,
+    name,
+    siteName,
+    section: section ? { id: section.id, name: section.name, path: section.canonicalPath } : null,
+    content: content ? await pageContentOf(ctx, content, tree) : null,
+    useNewDesign: settings.general.newDesign,
+    siteUserLoggedIn: false,
+  };
+
+  const primary: StoredGrid & { id: string } = {
+    id: 'primary',
+    ...(chosen ? chosen.primaryGrid : content ? DEFAULT_CONTENT_GRID : DEFAULT_SECTION_GRID),
+  };
+  const secondary = (chosen?.secondaryGrids ?? []).filter((grid) => grid.render).slice(0, MAX_SECONDARY_GRIDS);
+  const { grids, usedContentIds } = await assembleGrids(ctx, {
+    grids: [primary, ...secondary],
+    page,
+    tokens: { sectionName: section?.name ?? null, pageName: name, issueName: null, sectionLink: section?.canonicalPath ?? null },
+    pageContentId: content?.id ?? null,
+  });
+  const [primaryGrid, ...secondaryGrids] = grids as [PageGrid, ...PageGrid[]];
+  const pageDataId = content ? `content-${content.id}` : target.kind === 'section' ? `section-${target.section.id}` : target.kind === 'page' ? `page-${target.layout.key}` : 'page-home';
+
+  return {
+    id: chosen ? String(chosen.id) : 'default',
+    layoutId: chosen?.id ?? null,
+    name: chosen?.name ?? 'Default layout',
+    layoutType: { type: chosen?.type ?? 'default' },
+    loadMoreType: { type: chosen?.loadMoreType ?? 'none' },
+    hideHeader: chosen?.hideHeader ?? false,
+    hideFooter: chosen?.hideFooter ?? false,
+    // An ad is left out when the layout or the content item says so.
+    excludeAds: Object.fromEntries(
+      LAYOUT_EXCLUDE_AD_FLAGS.map((flag) => [flag, chosen?.excludeAds[flag] === true || content?.excludeAds[flag] === true]),
+    ) as typeof NO_EXCLUDED_ADS,
+    pageData: {
+      id: pageDataId,
+      type: content?.type ?? (target.kind === 'section' || (target.kind === 'home' && section) ? 'section' : 'Page'),
+      contentId: content?.id ?? null,
+      sectionId: section?.id ?? null,
+      name,
+      seoTitle: content?.seoTitle ?? null,
+      teaser: content?.teaser ?? (target.kind === 'section' ? target.section.description : null),
+      alias: content?.alias ?? (target.kind === 'section' ? target.section.alias : path),
+      canonicalPath,
+      siteContext: { path: canonicalPath, canonicalUrl: `${ctx.origin}${canonicalPath}` },
+      content,
+      section: target.kind === 'section' ? target.section : null,
+      primarySection: section,
+    },
+    primaryGrid,
+    secondaryGrid: secondaryGrids,
+    usedContentIds,
+    usedIssueIds: [] as number[],
+    hasErrors: grids.some((grid) => grid.hasErrors),
+    hasUnderFilledBlocks: grids.some((grid) => grid.hasUnderFilledBlocks),
+    blockPage: page,
+    redirectTo: resolution.redirectTo,
+  };
+}

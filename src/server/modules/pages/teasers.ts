@@ -1,0 +1,71 @@
+import { IMAGE_WIDTHS, imageUrl, naturalFormat } from '../../../shared/assets.js';
+import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
+import type { ImageRef, SectionLink, TeaserItem } from '../../../site/blocks/types.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { AssetRow } from '../assets/repo.js';
+import type { ContentRow } from '../content/repo.js';
+import { teaserOf } from '../content/service.js';
+import type { SectionTree } from '../sections/repo.js';
+
+/** Widths offered in srcset for an image shown at up to `maxWidth` CSS pixels (2x screens included). */
+function widthsFor(asset: AssetRow, maxWidth: number): number[] {
+  const own = asset.processingOptions.crop?.width ?? asset.width ?? maxWidth * 2;
+  const wanted = IMAGE_WIDTHS.filter((width) => width <= Math.min(own, maxWidth * 2));
+  return wanted.length ? wanted : [IMAGE_WIDTHS[0]];
+}
+
+/** An image of the media library as blocks show it: a sized src, a srcset, and its text. */
+export function imageRefOf(asset: AssetRow | null | undefined, { maxWidth, fallbackAlt }: { maxWidth: number; fallbackAlt: string }): ImageRef | null {
+  if (!asset || asset.kind !== 'image') return null;
+  const format = naturalFormat(asset.mimeType);
+  const widths = widthsFor(asset, maxWidth);
+  const crop = asset.processingOptions.crop;
+  const width = crop?.width ?? asset.width ?? null;
+  const height = crop?.height ?? asset.height ?? null;
+  return {
+    src: imageUrl(asset, { width: widths.find((w) => w >= maxWidth) ?? widths[widths.length - 1]!, format }),
+    srcSet: widths.map((w) => `${imageUrl(asset, { width: w, format })} ${w}w`).join(', '),
+    alt: asset.alt?.trim() || fallbackAlt,
+    width,
+    height,
+    caption: asset.caption ?? null,
+    credit: asset.credit ?? null,
+  };
+}
+
+export function sectionLinkOf(tree: SectionTree, id: number | null | undefined): SectionLink | null {
+  const node = id == null ? undefined : tree.byId.get(id);
+  return node ? { id: node.id, name: node.name, path: node.canonicalPath } : null;
+}
+
+/**
+ * Teasers for content rows, their images and companies loaded in one batch each (the request's
+ * DataLoaders gather every id asked for in the same tick into one query).
+ */
+export async function buildTeasers(ctx: GraphQLContext, rows: readonly ContentRow[], { teaserMaxLength }: { teaserMaxLength: number }): Promise<TeaserItem[]> {
+  const [tree, images, companies] = await Promise.all([
+    ctx.loaders.sectionTree(),
+    ctx.loaders.asset.loadMany(rows.map((row) => row.primaryImageId ?? 0)),
+    ctx.loaders.content.loadMany(rows.map((row) => row.companyId ?? 0)),
+  ]);
+  return rows.map((row, index) => {
+    const image = images[index];
+    const company = companies[index];
+    return {
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      // A length of 0 asks for no teaser at all.
+      teaser: teaserMaxLength > 0 ? teaserOf(row, { maxLength: Math.min(teaserMaxLength, 5000), fallback: true }) : null,
+      path: row.canonicalPath,
+      image: image instanceof Error ? null : imageRefOf(image, { maxWidth: 640, fallbackAlt: row.name }),
+      section: sectionLinkOf(tree, row.primarySectionId),
+      published: row.published?.toISOString() ?? null,
+      publishedDate: row.published ? formatDisplayDate(row.published) : null,
+      eventDateRange: row.startDate ? formatEventDateRange(row.startDate, row.endDate ?? undefined) : null,
+      labels: row.labels,
+      companyName: company && !(company instanceof Error) ? company.name : null,
+      gated: row.membershipIds.length > 0 || row.userRegistrationRequired,
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import type { BlockRendererProps } from '../types';
+import type { ContentBodyData } from './load';
+import type { ContentBodySettings } from './settings';
+
+/**
+ * content_body: the body inside the hooks the gating issues use.
+ * - `data-ungated-paragraphs` says how many paragraphs stay readable for visitors without access
+ *   (002 §9: default 1, range 1 to 10).
+ * - The gated rest of the body goes into an element with the class `paywall`: the structured data
+ *   marks non-free content with "the paywall part selected by the class paywall" (002 "Structured
+ *   data"; PAYWALL_SELECTOR in src/site/seo/jsonLd.ts). Gating is not decided here yet (the page
+ *   content carries no access rules), so the whole body is rendered; the gating issue wraps the
+ *   paragraphs after the ungated ones in `<div class="paywall">` inside this wrapper.
+ * The HTML was sanitised when the content was saved and is not parsed again on every render.
+ */
+export default function ContentBodyBlock({ block }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
+  return <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
+}

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { blockSettings, contentPage, fakeApi, loadedBlock } from '../fixtures';
+import ContentBodyBlock from './Block';
+import { loadContentBody } from './load';
+import { contentBodyBlock, contentBodySettings, type ContentBodySettings } from './settings';
+
+const settings = (input: Record<string, unknown> = {}) => blockSettings(contentBodySettings, input);
+const { api } = fakeApi();
+
+describe('content_body', () => {
+  it('keeps 1 to 10 ungated paragraphs, default 1 (002 §9), on content pages only', () => {
+    expect(contentBodySettings.parse({}).ungatedParagraphs).toBe(1);
+    expect(contentBodySettings.parse({ ungatedParagraphs: 10 }).ungatedParagraphs).toBe(10);
+    expect(contentBodySettings.safeParse({ ungatedParagraphs: 0 }).success).toBe(false);
+    expect(contentBodySettings.safeParse({ ungatedParagraphs: 11 }).success).toBe(false);
+    expect(contentBodySettings.safeParse({ ungatedParagraphs: 1.5 }).success).toBe(false);
+    expect(contentBodyBlock.pageKinds).toEqual(['content']);
+  });
+
+  it('loads the body and is dropped without one', async () => {
+    expect((await loadContentBody({ settings: settings(), page: contentPage, api }))?.data.html).toBe('<p>First paragraph.</p><p>Second paragraph.</p>');
+    const noBody = { ...contentPage, content: { ...contentPage.content!, body: '  ' } };
+    expect(await loadContentBody({ settings: settings(), page: noBody, api })).toBeNull();
+    expect(await loadContentBody({ settings: settings(), page: { ...contentPage, content: null }, api })).toBeNull();
+  });
+
+  it('renders the body in the gating hooks', () => {
+    const block = loadedBlock<{ html: string }, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>' });
+    expect(renderToStaticMarkup(<ContentBodyBlock block={block} page={contentPage} />)).toBe('<div class="content-body" data-ungated-paragraphs="3"><p>One</p></div>');
+  });
+});

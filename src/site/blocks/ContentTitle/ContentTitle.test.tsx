@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { blockSettings, contentPage, fakeApi, loadedBlock, sectionPage } from '../fixtures';
+import ContentTitleBlock from './Block';
+import { loadContentTitle, type ContentTitleData } from './load';
+import { contentTitleSettings, type ContentTitleSettings } from './settings';
+
+const settings = (input: Record<string, unknown> = {}) => blockSettings(contentTitleSettings, input);
+const { api } = fakeApi();
+
+describe('content_title', () => {
+  it('shows everything by default', () => {
+    expect(contentTitleSettings.parse({})).toEqual({ showSection: true, showTeaser: true, showAuthors: true, showDate: true, showLabels: true });
+    expect(contentTitleSettings.safeParse({ showDate: 'yes' }).success).toBe(false);
+  });
+
+  it("loads the content's title, section, teaser, authors, date and labels", async () => {
+    const loaded = await loadContentTitle({ settings: settings(), page: contentPage, api });
+    expect(loaded?.data).toEqual({
+      name: 'GaN chargers & more',
+      section: { id: 3, name: 'Power', path: '/power' },
+      teaser: 'Smaller, cooler chargers.',
+      authors: contentPage.content?.authors,
+      publishedDate: 'March 5, 2026',
+      labels: ['Sponsored'],
+      companyName: 'Acme Power',
+    });
+  });
+
+  it('keeps only what the settings show, names a section page after the section, and drops a nameless page', async () => {
+    const bare = await loadContentTitle({ settings: settings({ showSection: false, showTeaser: false, showAuthors: false, showDate: false, showLabels: false }), page: contentPage, api });
+    expect(bare?.data).toEqual({ name: 'GaN chargers & more', section: null, teaser: null, authors: [], publishedDate: null, labels: [], companyName: null });
+    expect((await loadContentTitle({ settings: settings(), page: sectionPage, api }))?.data.name).toBe('Power');
+    expect(await loadContentTitle({ settings: settings(), page: { ...sectionPage, name: ' ' }, api })).toBeNull();
+  });
+
+  it('renders one h1, escaped, with the byline', async () => {
+    const loaded = await loadContentTitle({ settings: settings(), page: contentPage, api });
+    const html = renderToStaticMarkup(<ContentTitleBlock block={loadedBlock<ContentTitleData, ContentTitleSettings>('content_title', settings(), loaded!.data)} page={contentPage} />);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<h1 class="content-title__name">GaN chargers &amp; more</h1>');
+    expect(html).toContain('<a class="content-title__section" href="/power">Power</a>');
+    expect(html).toContain('By <span><a href="/authors/ada">Ada Lovelace</a></span><span> and Alan Turing</span>');
+    expect(html).toContain('<span class="content-title__label">Sponsored</span>');
+    expect(html).toContain('<p class="content-title__teaser">Smaller, cooler chargers.</p>');
+  });
+});

@@ -1,0 +1,34 @@
+import type { BlockType } from './blockTypes';
+import { callToActionBlock } from './CallToAction/settings';
+import { contentBodyBlock } from './ContentBody/settings';
+import { contentListBlock } from './ContentList/settings';
+import { contentPrimaryImageBlock } from './ContentPrimaryImage/settings';
+import { contentSchedulesBlock } from './ContentSchedules/settings';
+import { contentTitleBlock } from './ContentTitle/settings';
+import { relatedContentBlock } from './RelatedContent/settings';
+import { richTextBlock } from './RichText/settings';
+import { searchBlock } from './Search/settings';
+import { shareLinksBlock } from './ShareLinks/settings';
+import { socialLinksBlock } from './SocialLinks/settings';
+import type { BlockDefinition } from './types';
+
+/**
+ * Every block type's definition (label, settings schema, content count, page kinds), keyed by
+ * type. Client-safe: it imports only the settings modules, so the layout editor can build each
+ * block's form from it. A type added to BLOCK_TYPES without an entry here does not compile.
+ */
+export const BLOCK_DEFINITIONS = {
+  content_title: contentTitleBlock,
+  content_body: contentBodyBlock,
+  content_primary_image: contentPrimaryImageBlock,
+  content_list: contentListBlock,
+  rich_text: richTextBlock,
+  content_schedules: contentSchedulesBlock,
+  related_content: relatedContentBlock,
+  share_links: shareLinksBlock,
+  social_links: socialLinksBlock,
+  search: searchBlock,
+  call_to_action: callToActionBlock,
+} satisfies { [T in BlockType]: BlockDefinition & { type: T } };
+
+export type BlockDefinitions = typeof BLOCK_DEFINITIONS;

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { commonBlockSettingsSchema, type CommonBlockSettings } from '../../shared/layouts/grid';
+import type { BlockDataApi, BlockPage, ContentListQuery, ImageRef, PageBlock, TeaserItem } from './types';
+
+/** Test data for the block tests: pages, teasers, a recording fake of BlockDataApi, parsed settings. */
+
+export const image = (over: Partial<ImageRef> = {}): ImageRef => ({
+  src: '/images/9/1/circuit-board.jpg?w=1280',
+  srcSet: '/images/9/1/circuit-board.jpg?w=640 640w, /images/9/1/circuit-board.jpg?w=1280 1280w',
+  alt: 'A circuit board',
+  width: 1280,
+  height: 720,
+  caption: 'The new board',
+  credit: 'Photo: EDR',
+  ...over,
+});
+
+export const teaser = (id: number, over: Partial<TeaserItem> = {}): TeaserItem => ({
+  id,
+  type: 'Article',
+  name: `Story ${id}`,
+  teaser: `Teaser of story ${id}.`,
+  path: `/power/story-${id}`,
+  image: image({ alt: `Image of story ${id}` }),
+  section: { id: 3, name: 'Power', path: '/power' },
+  published: '2026-03-05T10:00:00.000Z',
+  publishedDate: 'March 5, 2026',
+  eventDateRange: null,
+  labels: [],
+  companyName: null,
+  gated: false,
+  ...over,
+});
+
+export const sectionPage: BlockPage = {
+  kind: 'section',
+  path: '/power',
+  url: 'https://www.edr.example/power',
+  name: 'Power',
+  siteName: 'Electronic Design Review',
+  section: { id: 3, name: 'Power', path: '/power' },
+  content: null,
+  useNewDesign: false,
+  siteUserLoggedIn: false,
+};
+
+export const homePage: BlockPage = { ...sectionPage, kind: 'home', path: '/', url: 'https://www.edr.example/', name: 'Home', section: null };
+
+export const contentPage: BlockPage = {
+  ...sectionPage,
+  kind: 'content',
+  path: '/power/gan-chargers',
+  url: 'https://www.edr.example/power/gan-chargers',
+  name: 'GaN chargers & more',
+  content: {
+    id: 10000001,
+    type: 'Article',
+    name: 'GaN chargers & more',
+    body: '<p>First paragraph.</p><p>Second paragraph.</p>',
+    teaser: 'Smaller, cooler chargers.',
+    primaryImage: image(),
+    primaryImageIsLogo: false,
+    publishedDate: 'March 5, 2026',
+    authors: [
+      { id: 1, name: 'Ada Lovelace', path: '/authors/ada' },
+      { id: 2, name: 'Alan Turing', path: null },
+    ],
+    scheduledSections: [
+      { id: 3, name: 'Power', path: '/power' },
+      { id: 4, name: 'Batteries', path: '/power/batteries' },
+    ],
+    labels: ['Sponsored'],
+    companyName: 'Acme Power',
+  },
+};
+
+/** A fake data API that records list queries and answers with the given items. */
+export function fakeApi(over: { list?: TeaserItem[]; related?: TeaserItem[]; social?: { network: string; url: string }[] } = {}) {
+  const listQueries: ContentListQuery[] = [];
+  const relatedCalls: { contentId: number; limit: number; teaserMaxLength: number }[] = [];
+  const api: BlockDataApi = {
+    contentList: async (query) => {
+      listQueries.push(query);
+      return (over.list ?? []).slice(0, query.limit);
+    },
+    relatedContent: async (args) => {
+      relatedCalls.push(args);
+      return (over.related ?? []).slice(0, args.limit);
+    },
+    socialLinks: async () => over.social ?? [],
+  };
+  return { api, listQueries, relatedCalls };
+}
+
+/** A block type's settings with the common ones, as the page assembly passes them to loaders. */
+export function blockSettings<S extends z.ZodObject>(schema: S, input: Record<string, unknown> = {}): z.output<S> & CommonBlockSettings {
+  return commonBlockSettingsSchema.extend(schema.shape).parse(input) as z.output<S> & CommonBlockSettings;
+}
+
+/** A loaded block as a renderer receives it. */
+export function loadedBlock<D, S>(type: string, settings: S & CommonBlockSettings, data: D): PageBlock<D, S> & { data: D } {
+  return { id: `${type}-1`, type, settings, data, hasError: false, underFilled: false };
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { BlockType } from './blockTypes';
+import { loadCallToAction } from './CallToAction/load';
+import { loadContentBody } from './ContentBody/load';
+import { loadContentList } from './ContentList/load';
+import { loadContentPrimaryImage } from './ContentPrimaryImage/load';
+import { loadContentSchedules } from './ContentSchedules/load';
+import { loadContentTitle } from './ContentTitle/load';
+import type { BlockDefinitions } from './definitions';
+import { loadRelatedContent } from './RelatedContent/load';
+import { loadRichText } from './RichText/load';
+import { loadSearch } from './Search/load';
+import { loadShareLinks } from './ShareLinks/load';
+import { loadSocialLinks } from './SocialLinks/load';
+import type { BlockLoader } from './types';
+
+/** A block type's own settings, as its schema outputs them. */
+export type BlockSettingsOf<T extends BlockType> = z.output<BlockDefinitions[T]['settings']>;
+
+/**
+ * Every block type's server data loader, keyed by type (server-only: the page assembly in
+ * getWebsiteLayoutPage runs them). Each loader gets settings parsed by its own schema
+ * (validateBlockSettings), so the settings type matches; a type without a loader does not compile.
+ */
+export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> } = {
+  content_title: loadContentTitle,
+  content_body: loadContentBody,
+  content_primary_image: loadContentPrimaryImage,
+  content_list: loadContentList,
+  rich_text: loadRichText,
+  content_schedules: loadContentSchedules,
+  related_content: loadRelatedContent,
+  share_links: loadShareLinks,
+  social_links: loadSocialLinks,
+  search: loadSearch,
+  call_to_action: loadCallToAction,
+};

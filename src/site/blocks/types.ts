@@ -1,0 +1,209 @@
+import type { z } from 'zod';
+import type { ContentType } from '../../shared/contentTypes';
+import type { CommonBlockSettings, RowSettings, ColumnSettings } from '../../shared/layouts/grid';
+import type { BlockType } from './blockTypes';
+
+/**
+ * The contract between the layout editor, the page assembly (getWebsiteLayoutPage) and the public
+ * renderers. Each block type lives in src/site/blocks/<Type>/ with:
+ *   settings.ts  its own settings schema (zod, each field with .meta({ title, description })) — shared
+ *                with the layout editor, which generates the block's settings form from it;
+ *   load.ts      its server data loader (no React, no server imports: it talks to BlockDataApi);
+ *   Block.tsx    its renderer (server-rendered HTML; interactive bits use data-* hooks and the
+ *                site's small client script, no React on the client);
+ *   <Type>.test.ts(x) its tests.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Definitions (client-safe: the admin bundle imports these)
+
+export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
+  type: BlockType;
+  /** Shown in the editor's block picker, e.g. 'Content list'. */
+  label: string;
+  /** One line for the picker. */
+  description: string;
+  /** The type's own settings (every field with a default, so `settings.parse({})` is valid). */
+  settings: S;
+  /**
+   * How many content items the block may take from the page's pool of content lists at most
+   * (content_list: its limit). The assembler over-fetches by the sum of earlier blocks' counts so
+   * every list loads in parallel and is still de-duplicated in page order (usedContentIds).
+   * Method syntax on purpose: its parameter is checked bivariantly, so a definition typed with its
+   * own settings still fits the registry's `BlockDefinition` (a property would be contravariant).
+   */
+  contentCount?(settings: z.output<S>): number;
+  /** Only on pages of these kinds (e.g. content_body: 'content'); elsewhere the block is dropped. */
+  pageKinds?: readonly PageKind[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a loader sees
+
+export type PageKind = 'home' | 'section' | 'content' | 'page';
+
+export interface ImageRef {
+  /** Sized URL from the image route (/images/{id}/{version}/{name}?w=…). */
+  src: string;
+  /** srcset for responsive widths. */
+  srcSet: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  caption: string | null;
+  credit: string | null;
+}
+
+export interface SectionLink {
+  id: number;
+  name: string;
+  /** '/power/batteries' */
+  path: string;
+}
+
+/** A content item as a list shows it (teaser, card, lead). */
+export interface TeaserItem {
+  id: number;
+  type: ContentType;
+  name: string;
+  /** Plain text cut at a word boundary (default max 175, 002 §9); null when none. */
+  teaser: string | null;
+  /** The canonical path, '/power/gan-chargers-shrink'. */
+  path: string;
+  image: ImageRef | null;
+  section: SectionLink | null;
+  /** ISO date-time. */
+  published: string | null;
+  /** Display date ('March 5, 2026'). */
+  publishedDate: string | null;
+  eventDateRange: string | null;
+  labels: string[];
+  companyName: string | null;
+  /** Content that needs a membership or registration (lock icon). */
+  gated: boolean;
+}
+
+/** The page a block is loaded for. */
+export interface BlockPage {
+  kind: PageKind;
+  /** The requested path, '/power/batteries'. */
+  path: string;
+  /** Absolute canonical URL of the page. */
+  url: string;
+  /** The page name (content or section name, or the named page's name). */
+  name: string;
+  siteName: string;
+  section: SectionLink | null;
+  content: BlockPageContent | null;
+  useNewDesign: boolean;
+  /** A site user (member) is logged in. */
+  siteUserLoggedIn: boolean;
+}
+
+export interface BlockPageContent {
+  id: number;
+  type: ContentType;
+  name: string;
+  /** Sanitised HTML. */
+  body: string | null;
+  teaser: string | null;
+  primaryImage: ImageRef | null;
+  /** Whether the primary image is the company's logo (002 §5: a logo is not shown as primary image). */
+  primaryImageIsLogo: boolean;
+  publishedDate: string | null;
+  authors: { id: number; name: string; path: string | null }[];
+  /** Sections the item is scheduled to (content_schedules block). */
+  scheduledSections: SectionLink[];
+  labels: string[];
+  companyName: string | null;
+}
+
+/** A query for a content list (a subset of getContentStream's options, 002 §7 "Streams"). */
+export interface ContentListQuery {
+  /** Section to list; null: the whole site. */
+  sectionId: number | null;
+  sectionBubbling: boolean;
+  scheduleOption: string | null;
+  includeContentTypes: ContentType[];
+  excludeContentTypes: ContentType[];
+  requiresImage: boolean;
+  sortField: 'published' | 'name' | 'startDate' | 'updated';
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  skip: number;
+  teaserMaxLength: number;
+  /** Items not to show; the page's used ids are excluded anyway. */
+  excludeContentIds?: number[];
+}
+
+/**
+ * What the server offers loaders. Calls are batched and cached per page: lists run in parallel
+ * and are de-duplicated in page order, teaser relations load in one query each.
+ */
+export interface BlockDataApi {
+  /** A content list, de-duplicated against every earlier block of the page (usedContentIds). */
+  contentList(query: ContentListQuery): Promise<TeaserItem[]>;
+  /** Items related to a content item (same taxonomy, then same section), newest first. */
+  relatedContent(args: { contentId: number; limit: number; teaserMaxLength: number }): Promise<TeaserItem[]>;
+  /** The site's social links from site settings (002 §3 "socialLinks"), only those filled in. */
+  socialLinks(): Promise<{ network: string; url: string }[]>;
+}
+
+export interface BlockLoadArgs<S> {
+  settings: S & CommonBlockSettings;
+  page: BlockPage;
+  api: BlockDataApi;
+}
+
+/**
+ * Loads a block's data on the server. null means "nothing to show" and drops the block (002 §5
+ * "Blocks dropped when empty"); a thrown error leaves the block empty and flags the grid.
+ * A list that returns fewer items than asked should say so with `underFilled`.
+ */
+export type BlockLoader<S = Record<string, unknown>, D = unknown> = (args: BlockLoadArgs<S>) => Promise<BlockLoadResult<D> | null>;
+
+export interface BlockLoadResult<D> {
+  data: D;
+  underFilled?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What getWebsiteLayoutPage returns (inside its JSON grids) and the renderers receive
+
+export interface PageBlock<D = unknown, S = Record<string, unknown>> {
+  id: string;
+  type: string;
+  /** Common and type settings, with title and link tokens already replaced. */
+  settings: S & CommonBlockSettings;
+  data: D | null;
+  /** The loader failed: rendered empty (002 §2 "Page data errors are flagged and the block is left empty"). */
+  hasError: boolean;
+  underFilled: boolean;
+}
+
+export interface PageColumn {
+  id: string;
+  settings: ColumnSettings;
+  blocks: PageBlock[];
+}
+
+export interface PageRow {
+  id: string;
+  settings: RowSettings;
+  columns: PageColumn[];
+  /** A block of the row keeps in view: the sticky row/column layout (002 §2). */
+  sticky: boolean;
+}
+
+export interface PageGrid {
+  id: string;
+  rows: PageRow[];
+  hasErrors: boolean;
+  hasUnderFilledBlocks: boolean;
+}
+
+/** What a renderer gets. */
+export interface BlockRendererProps<D = unknown, S = Record<string, unknown>> {
+  block: PageBlock<D, S> & { data: D };
+  page: BlockPage;
+}

@@ -1,0 +1,19 @@
+import { initBottomBar } from './bottomBar.js';
+import { initSearchForms } from './searchForms.js';
+import { initCacheBypassSwitch, markSiteUser } from './session.js';
+import { initToggles } from './toggles.js';
+
+/**
+ * Every script of a public page, in one call (src/site/+client.ts, and the error page on public
+ * paths). Each part looks for its elements and does nothing when the page has none; one part
+ * failing must not stop the others.
+ */
+export function initSiteScripts(): void {
+  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms]) {
+    try {
+      init();
+    } catch (error) {
+      console.error('[site]', error);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { LinkList, Logo, MenuLink, SocialLinks } from './parts.js';
+import './footer.css';
+import type { ShellData } from './types.js';
+
+/**
+ * '© {year} {siteName}', then footer.copyrightText ('All rights reserved.'). A text that starts
+ * with © is the editor's whole line and replaces the default one (no second ©).
+ */
+export function copyrightLine(shell: Pick<ShellData, 'year' | 'siteName' | 'copyrightText'>): string {
+  const text = shell.copyrightText.trim();
+  if (text.startsWith('©')) return text;
+  const line = `© ${shell.year} ${shell.siteName}`;
+  return text ? `${line}. ${text}` : line;
+}
+
+/**
+ * The footer (002 §2 "Shell"): logo and about text, newsletter sign-up, social connect, the
+ * footer link columns (a footer item with children is a column under its label), affiliated
+ * brands and the copyright line '© {year} {siteName}' followed by footer.copyrightText.
+ */
+export function Footer({ shell }: { shell: ShellData }) {
+  const groups = shell.menus.footer.filter((item) => item.children.length > 0);
+  const loose = shell.menus.footer.filter((item) => item.children.length === 0);
+  return (
+    <footer className="shell-footer">
+      <div className="site-width">
+        <div className="shell-footer__grid">
+          <div className="shell-footer__brand">
+            <Logo siteName={shell.siteName} image={shell.footerLogo} height={shell.logoHeight} className="shell-footer__logo" />
+            {shell.aboutText ? <p className="shell-footer__about">{shell.aboutText}</p> : null}
+            {shell.socialLinks.length > 0 ? (
+              <div className="shell-footer__connect">
+                <h2 className="shell-footer__title">Connect with us</h2>
+                <SocialLinks links={shell.socialLinks} siteName={shell.siteName} />
+              </div>
+            ) : null}
+          </div>
+          {shell.newsletterSignup ? (
+            // The newsletter issue wires this form (data-newsletter-signup): newsletter choice,
+            // country and consent, reCAPTCHA and subscribeAnonymousCustomer (002 §5, §7).
+            <form className="shell-footer__newsletter" data-newsletter-signup="" aria-labelledby="footer-newsletter-title">
+              <h2 id="footer-newsletter-title" className="shell-footer__title">
+                Newsletter sign-up
+              </h2>
+              <label htmlFor="footer-newsletter-email">Email Address</label>
+              <div className="shell-footer__newsletter-row">
+                <input id="footer-newsletter-email" type="email" name="email" required placeholder="Enter your email here" autoComplete="email" />
+                <button type="submit" className="shell-button shell-button--accent">
+                  Sign Up
+                </button>
+              </div>
+            </form>
+          ) : null}
+          {groups.length > 0 || loose.length > 0 ? (
+            <nav aria-label="Footer" className="shell-footer__menus">
+              {groups.map((group, index) => (
+                <div key={`${index}-${group.label}`} className="shell-footer__column">
+                  <h2 className="shell-footer__title">
+                    <MenuLink link={group} />
+                  </h2>
+                  <LinkList links={group.children} className="shell-footer__links" />
+                </div>
+              ))}
+              {loose.length > 0 ? <LinkList links={loose} className="shell-footer__links shell-footer__column" /> : null}
+            </nav>
+          ) : null}
+          {shell.menus.affiliated_brands.length > 0 ? (
+            <nav aria-label="Affiliated brands" className="shell-footer__brands">
+              <h2 className="shell-footer__title">Our Brands</h2>
+              <LinkList links={shell.menus.affiliated_brands} className="shell-footer__links" />
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      <div className="shell-footer__bottom">
+        <div className="site-width">
+          <p>{copyrightLine(shell)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  GetActiveCmsUserDocument,
+  GetWebsiteMenusDocument,
+  GetWebsiteShellSettingsDocument,
+  type GetActiveCmsUserQuery,
+  type GetWebsiteMenusQuery,
+  type GetWebsiteShellSettingsQuery,
+} from '../../gql/graphql.js';
+import { MENU_LOCATIONS, type MenuLocation } from '../../shared/menus.js';
+import { isPermission } from '../../shared/permissions.js';
+import { HAMBURGER_STYLES } from '../../shared/settings/lookAndFeel.js';
+import { SOCIAL_NETWORK_CATALOGUE } from '../../shared/socialNetworks.js';
+import type { PageGraphQL } from '../pageContext.js';
+import type { HamburgerStyle, ShellCmsUser, ShellData, ShellImage, ShellLink } from './types.js';
+
+type Settings = GetWebsiteShellSettingsQuery['getWebsiteShellSettings'];
+type Menus = GetWebsiteMenusQuery['getWebsiteMenus'];
+type CmsUser = GetActiveCmsUserQuery['getActiveCMSUser'];
+type Asset = NonNullable<Settings['logo']>;
+
+/** Answers of getActiveCMSUser that mean "no CMS user here", not a failure of the page. */
+const NO_CMS_USER_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+const errorCode = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+
+async function activeCmsUser(graphql: PageGraphQL): Promise<CmsUser | null> {
+  try {
+    return (await graphql.run(GetActiveCmsUserDocument, {})).getActiveCMSUser;
+  } catch (error) {
+    if (NO_CMS_USER_CODES.has(String(errorCode(error)))) return null;
+    throw error;
+  }
+}
+
+/**
+ * The shell of a public page, on the server: three calls at once (the public part of the site
+ * settings with the header call-to-action, every menu location, the CMS user). The CMS user is not
+ * asked for in preview mode, which hides the toolbar.
+ */
+export async function loadShell(graphql: PageGraphQL, options: { path: string; preview: boolean }): Promise<ShellData> {
+  const [settings, menus, cmsUser] = await Promise.all([
+    graphql.run(GetWebsiteShellSettingsDocument, {}),
+    graphql.run(GetWebsiteMenusDocument, {}),
+    options.preview ? null : activeCmsUser(graphql),
+  ]);
+  return toShellData({ settings: settings.getWebsiteShellSettings, menus: menus.getWebsiteMenus, cmsUser, path: options.path, now: new Date() });
+}
+
+const image = (asset: Asset | null): ShellImage | null =>
+  asset ? { src: asset.src, width: asset.width ?? 0, height: asset.height ?? 0, alt: asset.alt ?? '' } : null;
+
+const link = (item: { label: string; url: string; newWindow: boolean; children?: readonly { label: string; url: string; newWindow: boolean }[] }): ShellLink => ({
+  label: item.label,
+  url: item.url,
+  newWindow: item.newWindow,
+  children: (item.children ?? []).map((child) => link(child)),
+});
+
+const hamburgerStyle = (value: string): HamburgerStyle => HAMBURGER_STYLES.find((style) => style === value) ?? 'slide-left';
+
+const networkLabel = (network: string): string =>
+  SOCIAL_NETWORK_CATALOGUE.find((n) => n.value.toLowerCase() === network.toLowerCase())?.label ?? network;
+
+/** The query answers as ShellData (pure; the unit tests feed it fixtures). */
+export function toShellData({ settings, menus, cmsUser, path, now }: { settings: Settings; menus: Menus; cmsUser: CmsUser | null; path: string; now: Date }): ShellData {
+  const byLocation = Object.fromEntries(MENU_LOCATIONS.map((location) => [location, [] as ShellLink[]])) as Record<MenuLocation, ShellLink[]>;
+  for (const menu of menus) byLocation[menu.location] = menu.items.map(link);
+  const cta = settings.cta;
+  const user: ShellCmsUser | null = cmsUser
+    ? { id: cmsUser.id, name: cmsUser.fullName || cmsUser.username, permissions: cmsUser.permissions.filter(isPermission) }
+    : null;
+  const logo = image(settings.logo);
+  const sponsored = settings.sponsoredSearch;
+  return {
+    siteName: settings.siteName,
+    path,
+    logo,
+    footerLogo: image(settings.footerLogo) ?? logo,
+    logoHeight: settings.logoHeight,
+    useNewDesign: settings.newDesign,
+    aboutText: settings.aboutText,
+    copyrightText: settings.copyrightText,
+    year: now.getFullYear(),
+    hamburger: { style: hamburgerStyle(settings.hamburgerStyle), showSearch: settings.hamburgerShowSearch, showSocialLinks: settings.hamburgerShowSocialLinks },
+    socialLinks: settings.socialLinks.map((s) => ({ network: s.network, label: networkLabel(s.network), url: s.url })),
+    sponsoredSearch: {
+      enabled: sponsored.enabled,
+      label: sponsored.label,
+      logo: image(sponsored.logo),
+      darkLogo: image(sponsored.altLogo) ?? image(sponsored.logo),
+      clickUrl: sponsored.clickUrl || null,
+    },
+    menus: byLocation,
+    cta:
+      cta.enabled && cta.text
+        ? {
+            text: cta.text,
+            buttonLabel: cta.buttonLabel,
+            link: cta.link,
+            newWindow: cta.openInNewWindow,
+            backgroundColor: cta.backgroundColor,
+            textColor: cta.textColor,
+            buttonColor: cta.buttonColor,
+            buttonTextColor: cta.buttonTextColor,
+          }
+        : null,
+    // The newsletter settings (enabledNewsletters, spec 001 §3) arrive with the newsletter issue,
+    // which turns this on when the list is not empty and wires the footer form.
+    newsletterSignup: false,
+    cmsUser: user,
+    // The site-user system (login, account) comes with its own issue.
+    siteUser: null,
+  };
+}
