@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Each file starts its own server over its own database copy and no test mocks modules,
+          // so workers keep their module graph between files instead of importing it again.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

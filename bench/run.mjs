@@ -7,6 +7,7 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = 50;
@@ -57,15 +58,30 @@ async function measure(name, options) {
 }
 
 let plain;
+
+/**
+ * The JavaScript an anonymous reader of the page downloads: its scripts and module preloads and,
+ * transitively, the modules they import statically (lazy imports are not fetched), gzipped.
+ */
+async function javaScriptOf(base, html) {
+  const pending = [];
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(new URL(match[1], base).href);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) pending.push(new URL(match[1], base).href);
+  const seen = new Set();
+  let bytes = 0;
+  while (pending.length) {
+    const url = pending.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(code).length;
+    for (const match of code.toString('utf8').matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s]+from\s*)?["']([^"']+)["']/g)) pending.push(new URL(match[1], url).href);
+  }
+  return { name: 'JavaScript sent to an anonymous reader of the article page', bytes, files: [...seen].map((url) => new URL(url).pathname) };
+}
 try {
   await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`);
   const base = `http://127.0.0.1:${APP_PORT}`;
-  const html = await (await fetch(`${base}/`)).text();
-  const htmlFile = path.join(work, 'home.html');
-  writeFileSync(htmlFile, html);
-  plain = fork('bench/plain-server.mjs', [htmlFile, String(PLAIN_PORT)], { stdio: 'ignore' });
-  await new Promise((resolve) => plain.once('message', resolve));
-
   const getContentText = await (await fetch(`${base}/graphql/query/getContent.gql`)).text();
   const streamText = await (await fetch(`${base}/graphql/query/getContentStream.gql`)).text();
   const stream = await (
@@ -75,40 +91,55 @@ try {
       body: JSON.stringify({ query: streamText, variables: { type: 'Article', limit: 1 } }),
     })
   ).json();
-  const id = stream.data.getContentStream.edges[0].node.id;
+  const { id, canonicalPath: articlePath } = stream.data.getContentStream.edges[0].node;
   const getContentBody = JSON.stringify({ query: getContentText, variables: { id } });
 
-  // The page cache answers anonymous GETs; `cache-bypass=true` (spec 000 §2.3) renders every time.
-  const articlePath = stream.data.getContentStream.edges[0].node.canonicalPath;
-  const article = await fetch(`${base}${articlePath}`);
-  const pages = [['home page', '/']];
-  if (article.ok) pages.push(['article page', articlePath]);
-  else console.warn(`${articlePath} answered ${article.status}: the article page is left out.`);
-  const pageRuns = [];
-  for (const [label, pagePath] of pages) {
+  // Each page beside plain Node http serving that page's own bytes (TARGETS.md). The page cache
+  // answers anonymous GETs; `cache-bypass=true` (spec 000 §2.3) renders every time.
+  const results = [];
+  let port = PLAIN_PORT;
+  for (const [label, pagePath] of [
+    ['article page', articlePath],
+    ['home page', '/'],
+  ]) {
+    const response = await fetch(`${base}${pagePath}`);
+    if (!response.ok) {
+      console.warn(`${pagePath} answered ${response.status}: the ${label} is left out.`);
+      continue;
+    }
+    const html = await response.text();
+    const htmlFile = path.join(work, `${label.replace(/\W+/g, '-')}.html`);
+    writeFileSync(htmlFile, html);
+    plain = fork('bench/plain-server.mjs', [htmlFile, String(port)], { stdio: 'ignore' });
+    await new Promise((resolve) => plain.once('message', resolve));
+    const reference = await measure(`plain Node http, the ${label}'s ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`, { url: `http://127.0.0.1:${port}/` });
+    plain.kill();
+    plain = null;
+    port += 1;
     const separator = pagePath.includes('?') ? '&' : '?';
-    pageRuns.push(await measure(`${label} (SSR, uncached)`, { url: `${base}${pagePath}${separator}cache-bypass=true` }));
+    const uncached = await measure(`${label} (SSR, uncached)`, { url: `${base}${pagePath}${separator}cache-bypass=true` });
     const warm = await fetch(`${base}${pagePath}`);
     if (warm.headers.get('x-page-cache') === null) console.warn(`${pagePath}: no x-page-cache header (cache disabled?)`);
-    pageRuns.push(await measure(`${label} (page cache)`, { url: `${base}${pagePath}` }));
+    const cached = await measure(`${label} (page cache)`, { url: `${base}${pagePath}` });
+    results.push({ ...reference, reference: reference.rps }, { ...uncached, reference: reference.rps }, { ...cached, reference: reference.rps });
+    if (label === 'article page') results.push(await javaScriptOf(base, html));
   }
-  const results = [
-    await measure(`plain Node http, same ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB HTML`, { url: `http://127.0.0.1:${PLAIN_PORT}/` }),
-    ...pageRuns,
-    await measure('POST /graphql getContent', {
-      url: `${base}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: getContentBody,
-    }),
-  ];
-  const reference = results[0].rps;
+  const api = await measure('POST /graphql getContent', {
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: getContentBody,
+  });
+  results.push({ ...api, reference: results[0]?.rps ?? api.rps });
+
   console.log(`\n${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
-  console.log('| endpoint | req/s | p99 (ms) | ratio to plain | errors |');
+  console.log('| endpoint | req/s | p99 (ms) | ratio to plain Node (same bytes) | errors |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${(r.rps / reference).toFixed(3)} | ${r.errors} |`);
+    if (r.bytes !== undefined) continue;
+    console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${(r.rps / r.reference).toFixed(3)} | ${r.errors} |`);
   }
+  for (const r of results) if (r.bytes !== undefined) console.log(`\n${r.name}: ${(r.bytes / 1024).toFixed(1)} kB gzip (${r.files.join(', ') || 'none'})`);
 } finally {
   plain?.kill();
   app.kill('SIGTERM');

@@ -77,7 +77,19 @@ const childSchema = z.object({
  * The items of one location. A group heading (an item with children) may leave its url empty:
  * then it only opens and closes its group.
  */
+// Built once per location: zod compiles a schema on first use, and every public page reads the menus.
+const menuSchemas = new Map<MenuLocation, ReturnType<typeof buildMenuItemsSchema>>();
+
 export function menuItemsSchema(location: MenuLocation) {
+  let schema = menuSchemas.get(location);
+  if (!schema) {
+    schema = buildMenuItemsSchema(location);
+    menuSchemas.set(location, schema);
+  }
+  return schema;
+}
+
+function buildMenuItemsSchema(location: MenuLocation) {
   const rule = MENU_LOCATION_RULES[location];
   const item = z
     .object({

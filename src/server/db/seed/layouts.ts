@@ -50,7 +50,7 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
         {
           layout: '2_1',
           columns: [
-            [{ type: 'content_list', settings: { title: 'Top story', sectionId: home?.id ?? null, scheduleOption: home ? 'Featured' : null, requiresImage: true, limit: 1, display: 'cards', teaserMaxLength: 220 } }],
+            [{ type: 'content_list', settings: { title: 'Top story', sectionId: home?.id ?? null, scheduleOption: home ? 'Featured' : null, requiresImage: true, limit: 1, display: 'lead-and-list', teaserMaxLength: 220 } }],
             [{ type: 'content_list', settings: { title: 'Most recent', limit: 5, display: 'headlines', showImage: false } }],
           ],
         },

@@ -30,7 +30,8 @@ describe('page cache service', () => {
     tick(500);
     const hit = await serve(async () => html('two'));
     expect(hit.state).toBe('HIT');
-    expect(hit.page?.body).toBe('one');
+    // A replay answers with the page's bytes, encoded once.
+    expect(hit.page?.body).toEqual(Buffer.from('one'));
     expect(Object.fromEntries(hit.page?.headers ?? [])).toEqual({ 'content-type': 'text/html', age: '0' });
   });
 
@@ -77,7 +78,7 @@ describe('page cache service', () => {
     await serve(async () => html('good'));
     tick(5_000);
     const stale = await serve(async () => Promise.reject(new Error('database down')));
-    expect(stale).toMatchObject({ state: 'STALE', page: { statusCode: 200, body: 'good' } });
+    expect(stale).toMatchObject({ state: 'STALE', page: { statusCode: 200, body: Buffer.from('good') } });
     expect(Object.fromEntries(stale.page?.headers ?? []).age).toBe('5');
     expect((await serve(async () => html('oops', 503))).state).toBe('STALE');
     expect(log.error).toHaveBeenCalled();

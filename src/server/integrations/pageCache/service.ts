@@ -6,7 +6,8 @@ import type { CachedPage, PageCache, PageCacheSettings, PageCacheState } from '.
 export interface RenderedPage {
   statusCode: number;
   headers: Array<[string, string]>;
-  body: string;
+  /** A replay answers with bytes: encoding a large page again on every hit would cost more than the lookup. */
+  body: string | Buffer;
 }
 
 export interface ServePageInput {
@@ -48,11 +49,19 @@ const KEPT_HEADERS = new Set(['content-type', 'content-language', 'cache-control
 const headerRecord = (headers: Array<[string, string]>): Record<string, string> =>
   Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
 
+/** The UTF-8 bytes of a cached body, encoded once per entry object (the memory store keeps the object). */
+const encoded = new WeakMap<CachedPage, Buffer>();
+
 function replay(page: CachedPage, now: number): RenderedPage {
+  let body = encoded.get(page);
+  if (!body) {
+    body = Buffer.from(page.body, 'utf8');
+    encoded.set(page, body);
+  }
   return {
     statusCode: page.status,
     headers: [...Object.entries(page.headers), ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))]],
-    body: page.body,
+    body,
   };
 }
 
@@ -106,18 +115,18 @@ export function createPageCacheService({
     store,
     settings,
     async serve(input) {
-      const dependencies = createDependencyRecorder();
       const reason = settings.enabled ? pageCacheBypassReason(input.request) : 'disabled';
-      if (reason) return { page: await input.render(dependencies), state: 'BYPASS' };
+      if (reason) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS' };
       const tenantId = await tenantOf(input);
       // Unknown site: the renderer answers with the tenant error, nothing to cache.
-      if (tenantId === null) return { page: await input.render(dependencies), state: 'BYPASS' };
+      if (tenantId === null) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS' };
       const key = pageCacheKey({ tenantId, appVersion: input.appVersion, origin: input.origin, url: input.request.url });
       // The memory store cannot hang: no timer on the hot path. Redis gets the bound.
       const entry = store.kind === 'memory' ? await store.get(key) : await safely('read', () => store.get(key), null);
       if (entry?.fresh) return { page: replay(entry.page, now()), state: 'HIT' };
 
       const generation = purgeGeneration.get(tenantId) ?? 0;
+      const dependencies = createDependencyRecorder();
       let page: RenderedPage | null;
       try {
         page = await input.render(dependencies);
@@ -133,7 +142,8 @@ export function createPageCacheService({
       const headers = page ? headerRecord(page.headers) : {};
       if (page && isStorablePage(page.statusCode, headers) && (purgeGeneration.get(tenantId) ?? 0) === generation) {
         const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => KEPT_HEADERS.has(name)));
-        const stored: CachedPage = { status: page.statusCode, headers: kept, body: page.body, storedAt: now() };
+        const body = typeof page.body === 'string' ? page.body : page.body.toString('utf8');
+        const stored: CachedPage = { status: page.statusCode, headers: kept, body, storedAt: now() };
         await safely(
           'write',
           () => store.set({ key, tenantId, page: stored, tags: dependencies.tags(), freshMs: settings.freshMs, staleMs: settings.staleMs }),

@@ -14,7 +14,8 @@ import type { PageRequest } from '../../graphql/pagination.js';
 import type { ContentType } from '../../../shared/contentTypes.js';
 
 // Every column but the search vector, which is only ever used inside WHERE clauses.
-const { searchVector: _searchVector, ...contentColumns } = getTableColumns(content);
+/** Every column of a content row but the search vector (what ContentRow holds). */
+export const { searchVector: _searchVector, ...contentColumns } = getTableColumns(content);
 
 export type ContentRow = Omit<typeof content.$inferSelect, 'searchVector'>;
 export type ScheduleRow = typeof contentWebsiteSchedules.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_ID_PATTERN } from '../../../shared/constants.js';
 import { content, CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { findContentById, type ContentRow } from '../content/repo.js';
+import { contentColumns, findContentById, type ContentRow } from '../content/repo.js';
 import type { SectionNode } from '../sections/repo.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
 
@@ -42,11 +42,14 @@ function visible(row: ContentRow, ctx: GraphQLContext, preview: boolean): boolea
 async function contentByAlias(ctx: GraphQLContext, alias: string, { caseInsensitive }: { caseInsensitive: boolean }): Promise<ContentRow | null> {
   const where = caseInsensitive ? sql`lower(${content.alias}) = ${alias.toLowerCase()}` : eq(content.alias, alias);
   const [row] = await ctx.db
-    .select({ id: content.id })
+    .select(contentColumns)
     .from(content)
     .where(and(eq(content.tenantId, ctx.tenant.id), where))
     .limit(1);
-  return row ? await ctx.loaders.content.load(row.id) : null;
+  if (!row) return null;
+  // The page's blocks ask the loader for this item again: no second query.
+  ctx.loaders.content.prime(row.id, row);
+  return row;
 }
 
 /**
