@@ -27,10 +27,6 @@ import {
   type WebLayoutWithEditor,
 } from './repo.js';
 
-/** Page assembly reads every layout serving a site through this (see ../pages). */
-export { findLayoutsForTenant } from './repo.js';
-export type { WebLayoutRow };
-
 const ENTITY = 'WebLayout';
 const LABEL = 'This layout';
 const INVALID = 'Please correct the highlighted fields.';
