@@ -65,3 +65,6 @@ export function contentAlias({ sectionAlias, name }: { sectionAlias?: string | n
 export function canonicalPathOf(alias: string): string {
   return `/${trimSlashes(alias)}`;
 }
+
+/** The longest page path looked up (getWebsiteLayoutPage refuses longer aliases; pages answer 404). */
+export const MAX_PAGE_PATH_LENGTH = 2000;

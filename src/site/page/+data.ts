@@ -1,6 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { GetWebsiteLayoutPageDocument } from '../../gql/graphql.js';
+import { MAX_PAGE_PATH_LENGTH } from '../../shared/aliases.js';
 import type { BlockPage, PageGrid } from '../blocks/types.js';
 import { preloadBlockRenderers } from '../blocks/renderers.js';
 import { adminToolbarFor } from '../shell/adminToolbar.js';
@@ -20,6 +21,8 @@ export async function data(pageContext: PageContextServer) {
   const { graphql } = pageContext;
   const preview = pageContext.urlParsed.search[PREVIEW_PARAM] === 'true';
   const path = pageContext.urlPathname;
+  // No page lives at an absurdly long path: the normal 404, not an error.
+  if (path.length > MAX_PAGE_PATH_LENGTH) throw render(404);
   const [result, site, shell] = await Promise.all([
     graphql.run(GetWebsiteLayoutPageDocument, { alias: path, preview }),
     graphql.seoSite(),

@@ -1,3 +1,4 @@
+import { MAX_PAGE_PATH_LENGTH } from '../../../shared/aliases.js';
 import type { StoredGrid } from '../../../shared/layouts/grid.js';
 import { LAYOUT_EXCLUDE_AD_FLAGS, type NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
 import { MAX_SECONDARY_GRIDS } from '../../../shared/layouts/grid.js';
@@ -80,7 +81,9 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
  * primary grid and the secondary grids with every block's data in this one call.
  */
 export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsiteLayoutPageArgs) {
-  if (args.alias.length > 2000) throw badInput('alias is too long (at most 2000 characters).', { alias: 'At most 2000 characters' });
+  if (args.alias.length > MAX_PAGE_PATH_LENGTH) {
+    throw badInput(`alias is too long (at most ${MAX_PAGE_PATH_LENGTH} characters).`, { alias: `At most ${MAX_PAGE_PATH_LENGTH} characters` });
+  }
   // Preview shows non-active content to CMS users only; for anyone else it is the normal page.
   const preview = args.preview === true && ctx.cmsUser !== null;
   const [layouts, tree, settings] = await Promise.all([findLayoutsForTenant(ctx.db, ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
