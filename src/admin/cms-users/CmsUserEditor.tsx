@@ -1,5 +1,5 @@
 import { ConflictAlert, useConflict } from '../forms/Conflict.js';
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
@@ -23,7 +23,7 @@ import {
   SubmitButton,
   TextField,
   type SelectOption,
-  CenteredLoader,
+  Loaded,
   FormSection,
 } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
@@ -58,29 +58,19 @@ export function CmsUserEditor(props: CmsUserEditorProps) {
   });
 
   if (editId === null) return <UserForm user={null} onReload={null} />;
-  if (error && !data) {
-    return (
-      <Alert color="red" title="This user cannot be opened">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toSubmitError(error).message}</Text>
-          <Anchor href="/admin/cms-users" size="sm">
-            Back to CMS users
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (loading && !data) return <CenteredLoader />;
-  if (!data) return null;
   return (
-    <UserForm
-      // A new version (saved here, or reloaded after a conflict) starts the form again from it.
-      key={data.getCmsUser.version}
-      user={data.getCmsUser}
-      onReload={async () => {
-        await refetch();
-      }}
-    />
+    <Loaded data={data} loading={loading} error={error} errorTitle="This user cannot be opened" back={{ href: '/admin/cms-users', label: 'Back to CMS users' }}>
+      {({ getCmsUser }) => (
+        <UserForm
+          // A new version (saved here, or reloaded after a conflict) starts the form again from it.
+          key={getCmsUser.version}
+          user={getCmsUser}
+          onReload={async () => {
+            await refetch();
+          }}
+        />
+      )}
+    </Loaded>
   );
 }
 

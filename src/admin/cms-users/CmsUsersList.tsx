@@ -5,8 +5,6 @@ import { GetCmsUserStreamDocument, type GetCmsUserStreamQuery } from '../../gql/
 import { ROLES, ROLE_LABELS } from '../../shared/roles.js';
 import { SearchInput } from '../forms/index.js';
 import { useListFilters } from '../shell/useListFilters.js';
-import { AddAction } from '../shell/AddAction.js';
-import { useAdminSession } from '../shell/session.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { rangeLabel } from '../shell/pageRange.js';
 import { formatLocalDateTime, roleLabel, scopeLabel } from './format.js';
@@ -31,13 +29,6 @@ const SCOPE_OPTIONS = [
   { value: 'global', label: 'Global' },
   { value: 'site', label: 'Site-specific' },
 ];
-
-/** Title-bar action: only for users who may manage users. */
-export function AddUserAction() {
-  const { can } = useAdminSession();
-  if (!can('manage_users')) return null;
-  return <AddAction href="/admin/create-cms-user" label="Add user" />;
-}
 
 /**
  * /admin/cms-users: search (debounced 500 ms), filters by role, status and scope, 25 per page.

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { GetContentForEditDocument } from '../../gql/graphql.js';
 import type { ContentType } from '../../shared/contentTypes.js';
-import { CenteredLoader } from '../forms/Loaded.js';
-import { errorCode, toSubmitError } from '../forms/submitError.js';
+import { CenteredLoader, OpenFailed } from '../forms/Loaded.js';
+import { errorCode } from '../forms/submitError.js';
 import { ContentForm } from './ContentForm.js';
 
 export type ContentEditorProps = { mode: 'create'; type: ContentType } | { mode: 'edit'; id: number };
@@ -36,16 +35,7 @@ export function ContentEditor(props: ContentEditorProps) {
   }
   const failure = missing ? deleted.error : current.error;
   if (failure && !(missing && deleted.loading)) {
-    return (
-      <Alert color="red" title="This item cannot be opened">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toSubmitError(failure).message}</Text>
-          <Anchor href="/admin/content" size="sm">
-            Back to content
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
+    return <OpenFailed title="This item cannot be opened" error={failure} back={{ href: '/admin/content', label: 'Back to content' }} />;
   }
   return <CenteredLoader />;
 }

@@ -25,7 +25,7 @@ export * from './IconButton.js';
 export * from './icons.js';
 export { SubmitError, toSubmitError, errorCode } from './submitError.js';
 export { ConflictAlert, useConflict, type ConflictState } from './Conflict.js';
-export { CenteredLoader, Loaded, type LoadedProps } from './Loaded.js';
+export { CenteredLoader, Loaded, OpenFailed, type BackLink, type LoadedProps } from './Loaded.js';
 export { FormSection } from './FormSection.js';
 export { SearchInput, type SearchInputProps } from './SearchInput.js';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.js';

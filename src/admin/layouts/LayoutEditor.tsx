@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { navigate } from 'vike/client/router';
 import { DeleteWebLayoutDocument, GetTenantInfoDocument, GetWebLayoutDocument, SaveWebLayoutDocument } from '../../gql/graphql.js';
-import { CenteredLoader, ConfirmModal, ConflictAlert, Form, FormSection, SubmitButton, TrashIcon, useConflict, type SelectOption } from '../forms/index.js';
+import { ConfirmModal, ConflictAlert, Form, FormSection, Loaded, SubmitButton, TrashIcon, useConflict, type SelectOption } from '../forms/index.js';
 import { SubmitError, toSubmitError } from '../forms/submitError.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { useAdminSession } from '../shell/session.js';
@@ -32,29 +32,19 @@ export function LayoutEditor(props: LayoutEditorProps) {
     fetchPolicy: 'network-only',
   });
   if (editId === null) return <LayoutForm layout={null} onReload={null} />;
-  if (error && !data) {
-    return (
-      <Alert color="red" title="This layout cannot be opened">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toSubmitError(error).message}</Text>
-          <Anchor href="/admin/layouts" size="sm">
-            Back to layouts
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (loading && !data) return <CenteredLoader />;
-  if (!data) return null;
   return (
-    <LayoutForm
-      // A new version (saved here, or reloaded after a conflict) starts the form again from it.
-      key={data.getWebLayout.version}
-      layout={data.getWebLayout}
-      onReload={async () => {
-        await refetch();
-      }}
-    />
+    <Loaded data={data} loading={loading} error={error} errorTitle="This layout cannot be opened" back={{ href: '/admin/layouts', label: 'Back to layouts' }}>
+      {({ getWebLayout }) => (
+        <LayoutForm
+          // A new version (saved here, or reloaded after a conflict) starts the form again from it.
+          key={getWebLayout.version}
+          layout={getWebLayout}
+          onReload={async () => {
+            await refetch();
+          }}
+        />
+      )}
+    </Loaded>
   );
 }
 

@@ -6,10 +6,8 @@ import { GetWebLayoutStreamDocument } from '../../gql/graphql.js';
 import type { LayoutType } from '../../shared/layouts/layout.js';
 import { SearchInput } from '../forms/index.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
-import { AddAction } from '../shell/AddAction.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { pageRange, rangeLabel } from '../shell/pageRange.js';
-import { useAdminSession } from '../shell/session.js';
 import { useListFilters } from '../shell/useListFilters.js';
 import {
   EMPTY_LAYOUT_FILTERS,
@@ -22,13 +20,6 @@ import {
   searchFromLayoutFilters,
   type LayoutListFilters,
 } from './layoutList.js';
-
-/** Title-bar action: only for users who may change layouts. */
-export function AddLayoutAction() {
-  const { can } = useAdminSession();
-  if (!can('manage_site_layouts')) return null;
-  return <AddAction href="/admin/create-web-layout" label="Add layout" />;
-}
 
 /**
  * /admin/layouts: the layouts serving this site (its own and global ones) by name, with a type

@@ -1,7 +1,7 @@
 import type { GetWebLayoutQuery, WebLayoutInput } from '../../gql/graphql.js';
 import { isContentType } from '../../shared/contentTypes.js';
 import { isLoadMoreType } from '../../shared/layout.js';
-import { storedGridSchema, storedRowSchema, storedSecondaryGridSchema, type StoredGrid, type StoredRow, type StoredSecondaryGrid } from '../../shared/layouts/grid.js';
+import { mapGridBlocks, storedGridSchema, storedRowSchema, storedSecondaryGridSchema, type StoredGrid, type StoredSecondaryGrid } from '../../shared/layouts/grid.js';
 import {
   GATING_REQUIREMENTS,
   LAYOUT_EXCLUDE_AD_FLAGS,
@@ -96,20 +96,11 @@ export function overDefaults(defaults: Record<string, unknown>, stored: unknown)
 }
 
 /** Block settings laid over the type's defaults, so every field of its form has a value. */
-function withBlockDefaults<G extends { rows: StoredRow[] }>(grid: G, defaults: BlockDefaults): G {
-  return {
-    ...grid,
-    rows: grid.rows.map((row) => ({
-      ...row,
-      columns: row.columns.map((column) => ({
-        ...column,
-        blocks: column.blocks.map((block) => {
-          const base = defaults(block.type);
-          return base ? { ...block, settings: overDefaults(base, block.settings) } : block;
-        }),
-      })),
-    })),
-  };
+function withBlockDefaults<G extends StoredGrid>(grid: G, defaults: BlockDefaults): G {
+  return mapGridBlocks(grid, (block) => {
+    const base = defaults(block.type);
+    return base ? { ...block, settings: overDefaults(base, block.settings) } : block;
+  });
 }
 
 /**

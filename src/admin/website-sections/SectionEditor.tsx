@@ -12,7 +12,7 @@ import {
   type GetWebsiteSectionsHierarchyQuery,
 } from '../../gql/graphql.js';
 import { SECTION_LIMITS, type SectionShape } from '../../shared/sections.js';
-import { ConflictAlert, Form, SelectField, SubmitButton, TextField, TextareaField, TrashIcon, maxLength, useConflict, type SelectOption, CenteredLoader, ConfirmModal } from '../forms/index.js';
+import { ConflictAlert, Form, SelectField, SubmitButton, TextField, TextareaField, TrashIcon, maxLength, useConflict, type SelectOption, CenteredLoader, ConfirmModal, OpenFailed } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
 import { useAdminSession } from '../shell/session.js';
 import { showToast } from '../shell/toast.js';
@@ -42,16 +42,7 @@ export function SectionEditor(props: SectionEditorProps) {
   const tree = useQuery(GetWebsiteSectionsHierarchyDocument, { fetchPolicy: 'cache-and-network' });
 
   if ((editId !== null && error && !data) || (tree.error && !tree.data)) {
-    return (
-      <Alert color="red" title="This section cannot be opened">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toSubmitError(error ?? tree.error).message}</Text>
-          <Anchor href="/admin/website-sections" size="sm">
-            Back to website sections
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
+    return <OpenFailed title="This section cannot be opened" error={error ?? tree.error} back={{ href: '/admin/website-sections', label: 'Back to website sections' }} />;
   }
   if ((editId !== null && loading && !data) || !tree.data) {
     return <CenteredLoader />;

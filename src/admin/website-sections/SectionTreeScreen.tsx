@@ -5,18 +5,10 @@ import { GetWebsiteSectionsHierarchyDocument, type GetWebsiteSectionsHierarchyQu
 import { SECTION_MAX_DEPTH } from '../../shared/sections.js';
 import { ChevronDownIcon, EditIcon, PlusIcon, SearchInput } from '../forms/index.js';
 import { toSubmitError } from '../forms/submitError.js';
-import { AddAction } from '../shell/AddAction.js';
 import { useAdminSession } from '../shell/session.js';
 import { buildTree, parentIds, searchTree, type TreeNode } from './sectionTree.js';
 
 type Section = GetWebsiteSectionsHierarchyQuery['getWebsiteSectionsHierarchy'][number];
-
-/** Title-bar action: only for users who may manage sections. */
-export function AddSectionAction() {
-  const { can } = useAdminSession();
-  if (!can('manage_site_sections')) return null;
-  return <AddAction href="/admin/create-website-section" label="Add section" />;
-}
 
 /**
  * /admin/website-sections: the site's section tree (at most three levels), with search (matches

@@ -162,6 +162,14 @@ export function changeRowLayout(row: StoredRow, layout: RowLayout, newId: () => 
   return { ...row, settings: { ...row.settings, layout }, columns };
 }
 
+/** The grid with every block passed through `change` (rows, columns and the grid's own keys kept). */
+export function mapGridBlocks<G extends StoredGrid>(grid: G, change: (block: StoredBlock) => StoredBlock): G {
+  return {
+    ...grid,
+    rows: grid.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, blocks: column.blocks.map(change) })) })),
+  };
+}
+
 /** Whether any block of the row asks to stay in view (002 §2: then the sticky row layout is used). */
 export function rowHasKeepInView(row: { columns: { blocks: { settings: Record<string, unknown> }[] }[] }): boolean {
   return row.columns.some((column) => column.blocks.some((block) => block.settings.keepInView === true));

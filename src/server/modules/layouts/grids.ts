@@ -1,4 +1,4 @@
-import type { StoredGrid, StoredSecondaryGrid } from '../../../shared/layouts/grid.js';
+import { mapGridBlocks, type StoredGrid, type StoredSecondaryGrid } from '../../../shared/layouts/grid.js';
 import { isBlockType } from '../../../site/blocks/blockTypes.js';
 import { validateBlockSettings } from '../../../site/blocks/validate.js';
 
@@ -75,19 +75,10 @@ export function duplicateIdErrors(document: { primaryGrid: StoredGrid; secondary
 
 /** The grid with each block's settings as its schema parsed them (defaults filled, unknown keys dropped). */
 export function withCheckedSettings<G extends StoredGrid>(grid: G): G {
-  return {
-    ...grid,
-    rows: grid.rows.map((row) => ({
-      ...row,
-      columns: row.columns.map((column) => ({
-        ...column,
-        blocks: column.blocks.map((block) => {
-          const check = validateBlockSettings(block.type, block.settings);
-          // Only called after blockSettingErrors found nothing; a refusal here is a bug.
-          if (!check.ok) throw new Error(`Block ${block.id} settings were checked before but fail now`);
-          return { ...block, settings: check.value };
-        }),
-      })),
-    })),
-  };
+  return mapGridBlocks(grid, (block) => {
+    const check = validateBlockSettings(block.type, block.settings);
+    // Only called after blockSettingErrors found nothing; a refusal here is a bug.
+    if (!check.ok) throw new Error(`Block ${block.id} settings were checked before but fail now`);
+    return { ...block, settings: check.value };
+  });
 }
