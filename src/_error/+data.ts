@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { loadShell } from '../site/shell/loadShell.js';
 import type { SiteShellPageData } from '../site/shell/types.js';
-import { errorViewOf, type ErrorView } from './errorView.js';
+import { errorRequestOf, errorViewOf, type ErrorView } from './errorView.js';
 
 /** What the error page renders; the shell only on the public screen, and only when it could be loaded. */
 export type ErrorData = { view: ErrorView; admin: { ssoUrl: string | null; appVersion: string } | null } & Partial<SiteShellPageData>;
@@ -12,13 +12,7 @@ export type ErrorData = { view: ErrorView; admin: { ssoUrl: string | null; appVe
  * loaded (database down, unknown site) leaves the bare frame rather than failing again.
  */
 export async function data(pageContext: PageContextServer): Promise<ErrorData> {
-  const view = errorViewOf({
-    is404: pageContext.is404,
-    abortStatusCode: pageContext.abortStatusCode,
-    abortReason: pageContext.abortReason,
-    pathname: pageContext.urlPathname,
-    userAgent: pageContext.headers?.['user-agent'],
-  });
+  const view = errorViewOf(errorRequestOf(pageContext));
   if (view.kind === 'crawler') {
     // 002 §2: "For crawler user agents … errors are logged and no error page is rendered."
     console.warn(`[error screen] ${view.text} for ${pageContext.urlPathname} (crawler: ${pageContext.headers?.['user-agent'] ?? ''})`);

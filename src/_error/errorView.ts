@@ -31,3 +31,20 @@ export function errorViewOf(request: ErrorRequest): ErrorView {
   if (isCrawler(request.userAgent)) return { kind: 'crawler', statusCode, text };
   return { kind: isAdminPath(request.pathname, reason) ? 'admin' : 'public', statusCode, text };
 }
+
+/** The request facts of a Vike page context (server or browser). */
+export function errorRequestOf(pageContext: {
+  is404?: boolean | null;
+  abortStatusCode?: number | null;
+  abortReason?: unknown;
+  urlPathname: string;
+  headers?: Record<string, string> | null;
+}): ErrorRequest {
+  return {
+    is404: pageContext.is404,
+    abortStatusCode: pageContext.abortStatusCode,
+    abortReason: pageContext.abortReason,
+    pathname: pageContext.urlPathname,
+    userAgent: pageContext.headers?.['user-agent'],
+  };
+}

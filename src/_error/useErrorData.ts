@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ErrorData } from './+data.js';
-import { errorViewOf } from './errorView.js';
+import { errorRequestOf, errorViewOf } from './errorView.js';
 
 /**
  * The error page's data. Vike still renders the error page when its own data hook fails (it logs
@@ -10,12 +10,6 @@ export function useErrorData(): ErrorData {
   const pageContext = usePageContext();
   const data = pageContext.data as ErrorData | undefined;
   if (data?.view) return data;
-  const view = errorViewOf({
-    is404: pageContext.is404,
-    abortStatusCode: pageContext.abortStatusCode,
-    abortReason: pageContext.abortReason,
-    pathname: pageContext.urlPathname,
-    userAgent: pageContext.headers?.['user-agent'],
-  });
+  const view = errorViewOf(errorRequestOf(pageContext));
   return { view, admin: view.kind === 'admin' ? { ssoUrl: pageContext.ssoUrl, appVersion: pageContext.appVersion } : null };
 }

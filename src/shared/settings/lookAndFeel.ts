@@ -99,6 +99,14 @@ export const socialLinksSchema = z.object(
   >,
 );
 
+/** The social profiles a site filled in, in the settings' order (the shell and the social links block). */
+export function filledSocialLinks(links: Record<(typeof SOCIAL_LINK_KEYS)[number], string>): { key: (typeof SOCIAL_LINK_KEYS)[number]; url: string }[] {
+  return SOCIAL_LINK_KEYS.flatMap((key) => {
+    const url = links[key]?.trim();
+    return url ? [{ key, url }] : [];
+  });
+}
+
 export const baseStylesSchema = z.object({
   /** Extra swatches offered by the site's colour pickers (the "colour palette"); empty slots are dropped. */
   colorPalette: z

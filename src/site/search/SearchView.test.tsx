@@ -21,7 +21,10 @@ const node = (id: number, name: string): Node => ({
   endDate: null,
   eventDateRange: null,
   labels: [],
-  primaryImage: { __typename: 'Asset', id: 7, src: '/files/7/photo.jpg', alt: 'Photo', width: 800, height: 450 },
+  memberships: [],
+  userRegistration: { __typename: 'UserRegistration', isRequired: false },
+  company: null,
+  primaryImage: { __typename: 'Asset', id: 7, src: '/images/7/1/photo.jpg?w=640', srcset: null, alt: 'Photo', caption: null, credit: null, width: 800, height: 450 },
   primarySection: { __typename: 'WebsiteSection', id: 3, name: 'Power', alias: 'power', canonicalPath: '/power' },
 });
 
@@ -63,13 +66,13 @@ describe('SearchView', () => {
   it('shows the count, the results as teasers, the facets and the pager', () => {
     const body = render(filters, answer());
     expect(body.querySelector('[role="status"]')?.textContent).toBe('45 results for “grid” (page 2 of 3)');
-    const titles = [...body.querySelectorAll('.search-results .teaser__title a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const titles = [...body.querySelectorAll('.search-results .content-teaser__title a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(titles).toEqual([
       ['Grid batteries', '/news/10000001'],
       ['Solar farms', '/news/10000002'],
     ]);
-    expect(body.querySelector('.search-results .teaser__section')?.textContent).toBe('Power');
-    expect(body.querySelector('.search-results img')?.getAttribute('src')).toBe('/files/7/photo.jpg');
+    expect(body.querySelector('.search-results .content-teaser__section')?.textContent).toBe('Power');
+    expect(body.querySelector('.search-results img')?.getAttribute('src')).toBe('/images/7/1/photo.jpg?w=640');
     const facets = [...body.querySelectorAll('.search-facets a')];
     expect(facets.map((a) => a.textContent)).toEqual(['All (45)', 'Articles (30)', 'News (15)']);
     expect(filtersOfLink(facets[2])).toEqual({ text: 'grid', type: 'News', websiteSchedule: null, page: 1 });

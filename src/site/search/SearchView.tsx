@@ -1,9 +1,36 @@
 import { CONTENT_TYPE_CATALOGUE, contentTypeInfo } from '../../shared/contentTypes.js';
 import { searchUrl, type SearchFilters } from '../../shared/search.js';
-import { ContentTeaser } from '../shell/ContentTeaser.js';
+import { ContentTeaser } from '../blocks/ContentList/ContentTeaser.js';
+import type { TeaserItem } from '../blocks/types.js';
 import type { ShellSponsoredSearch } from '../shell/types.js';
 import type { SearchAnswer } from './+data.js';
 import { pagerPages } from './pagination.js';
+
+type ResultNode = SearchAnswer['edges'][number]['node'];
+
+/** Results look like the site's lists: the content list block's teaser. */
+const TEASER_OPTIONS = { showImage: true, showTeaser: true, showDate: true, showSection: true };
+
+function teaserOf(node: ResultNode): TeaserItem {
+  const image = node.primaryImage;
+  return {
+    id: node.id,
+    type: node.type,
+    name: node.name,
+    teaser: node.teaser ?? null,
+    path: node.canonicalPath,
+    image: image
+      ? { src: image.src, srcSet: image.srcset ?? '', alt: image.alt ?? node.name, width: image.width ?? null, height: image.height ?? null, caption: image.caption ?? null, credit: image.credit ?? null }
+      : null,
+    section: node.primarySection ? { id: node.primarySection.id, name: node.primarySection.name, path: node.primarySection.canonicalPath } : null,
+    published: node.published ?? null,
+    publishedDate: node.publishedDate ?? null,
+    eventDateRange: node.eventDateRange ?? null,
+    labels: node.labels,
+    companyName: node.company?.name ?? null,
+    gated: node.memberships.length > 0 || node.userRegistration.isRequired,
+  };
+}
 
 const plural = (type: string) => contentTypeInfo(type)?.pluralLabel ?? type;
 
@@ -161,7 +188,7 @@ export function SearchView({
             <ul className="search-results">
               {results.edges.map(({ node }) => (
                 <li key={node.id}>
-                  <ContentTeaser item={node} variant="list" />
+                  <ContentTeaser item={teaserOf(node)} variant="list" options={TEASER_OPTIONS} headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { SOCIAL_LINK_KEYS } from '../../../shared/settings/lookAndFeel.js';
+import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
 import { SOCIAL_NETWORKS } from '../../../shared/socialNetworks.js';
 import type { BlockDataApi, ContentListQuery, TeaserItem } from '../../../site/blocks/types.js';
 import { content, contentTaxonomy } from '../../db/schema/index.js';
@@ -29,7 +29,6 @@ const deferred = (): Deferred => {
 export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentId }: { reserves: readonly number[]; pageContentId: number | null }) {
   const used = new Set<number>(pageContentId ? [pageContentId] : []);
   const settled = reserves.map(() => deferred());
-  let socialLinks: Promise<{ network: string; url: string }[]> | null = null;
 
   /** Waits until every earlier block has taken its items (or finished without a list). */
   const turn = (index: number) => Promise.all(settled.slice(0, index).map((d) => d.promise));
@@ -44,8 +43,9 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         used.add(row.id);
         taken.push(row);
       }
+      // Later blocks may take their turn now; the teasers load meanwhile.
       settled[index]!.resolve();
-      return buildTeasers(ctx, taken, { teaserMaxLength });
+      return await buildTeasers(ctx, taken, { teaserMaxLength });
     } finally {
       settled[index]!.resolve();
     }
@@ -107,15 +107,12 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
       return {
         contentList: (query) => allocate(index, listRows(query, reserve), query.limit, query.teaserMaxLength),
         relatedContent: ({ contentId, limit, teaserMaxLength }) => allocate(index, relatedRows(contentId, limit + reserve), limit, teaserMaxLength),
-        socialLinks: () =>
-          (socialLinks ??= ctx.loaders.siteSettings().then((settings) =>
-            SOCIAL_LINK_KEYS.flatMap((key) => {
-              const url = settings.socialLinks[key]?.trim();
-              // Settings keys are lower case; blocks name networks as 002 §3 does (Facebook, Linkedin, …).
-              const network = SOCIAL_NETWORKS.find((name) => name.toLowerCase() === key) ?? key;
-              return url ? [{ network, url }] : [];
-            }),
-          )),
+        // Settings keys are lower case; blocks name networks as 002 §3 does (Facebook, Linkedin, …).
+        socialLinks: async () =>
+          filledSocialLinks((await ctx.loaders.siteSettings()).socialLinks).map(({ key, url }) => ({
+            network: SOCIAL_NETWORKS.find((name) => name.toLowerCase() === key) ?? key,
+            url,
+          })),
       };
     },
     /** Block `index` finished loading (list or not): later blocks may take their turn. */

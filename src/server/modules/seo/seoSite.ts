@@ -1,6 +1,6 @@
 import type { SeoAsset, SeoSite } from '../../../site/seo/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { loadAssetsByIds, type AssetRow } from '../assets/repo.js';
+import type { AssetRow } from '../assets/repo.js';
 
 /**
  * The site-wide SEO facts of a tenant for the public pages (in process, no permission: these are
@@ -9,11 +9,11 @@ import { loadAssetsByIds, type AssetRow } from '../assets/repo.js';
  */
 export async function loadSeoSite(ctx: GraphQLContext): Promise<SeoSite> {
   const settings = await ctx.loaders.siteSettings();
-  const ids = [settings.header.logo, settings.general.favicon].filter((id): id is number => typeof id === 'number');
-  const rows = await loadAssetsByIds(ctx.db, ctx.tenant.id, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const logo = settings.header.logo === null ? undefined : byId.get(settings.header.logo);
-  const favicon = settings.general.favicon === null ? undefined : byId.get(settings.general.favicon);
+  // Through the request's loader: the shell asks for the same logo in the same tick (one query).
+  const [logo, favicon] = await Promise.all([
+    settings.header.logo === null ? null : ctx.loaders.asset.load(settings.header.logo),
+    settings.general.favicon === null ? null : ctx.loaders.asset.load(settings.general.favicon),
+  ]);
   return {
     name: settings.general.siteName || ctx.tenant.name,
     origin: ctx.origin,

@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_KEYS } from '../../../shared/settings/lookAndFeel.js';
+import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
 import { SETTINGS_KEYS, ctaMessageWithDefaults, type CtaMessage } from '../../../shared/settings/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssetRow } from '../assets/repo.js';
@@ -56,7 +56,7 @@ export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<Webs
     hamburgerStyle: settings.header.hamburgerStyle,
     hamburgerShowSearch: settings.header.hamburgerShowSearch,
     hamburgerShowSocialLinks: settings.header.hamburgerShowSocialLinks,
-    socialLinks: SOCIAL_LINK_KEYS.flatMap((network) => (settings.socialLinks[network] ? [{ network, url: settings.socialLinks[network] }] : [])),
+    socialLinks: filledSocialLinks(settings.socialLinks).map(({ key, url }) => ({ network: key, url })),
     sponsoredSearch: { enabled: sponsored.enabled, label: sponsored.label, logo: sponsorLogo, altLogo: sponsorAltLogo, clickUrl: sponsored.clickUrl },
     cta: ctaMessageWithDefaults(ctaRow?.payload ?? {}),
   };

@@ -1,3 +1,5 @@
+// The teaser's styles, wherever it is used (the grid's blocks, the search page).
+import '../blocks.css';
 import type { TeaserItem } from '../types';
 import { ResponsiveImage } from '../ResponsiveImage';
 
