@@ -16,7 +16,10 @@ import { createMailer } from './integrations/mail/mailer.js';
 import { createPageCache } from './integrations/pageCache/index.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
 import type { Storage } from './integrations/storage/index.js';
-import { createSectionTreeCache } from './modules/sections/cache.js';
+import { createSiteCache } from './cache/siteCache.js';
+import { ALL_SITES, type SiteChange } from './cache/siteChanges.js';
+import { createSiteSlots } from './cache/slots.js';
+import { createChangeBus } from './integrations/bus/index.js';
 import { createTenantResolver } from './modules/tenants/resolveTenant.js';
 
 export interface AppOptions {
@@ -54,17 +57,43 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     },
   });
 
+  // Several nodes may share a PostgreSQL database: each request confirms the site's version there
+  // before trusting this node's caches. The embedded database has one node: its own bus suffices.
+  const siteCache = createSiteCache({
+    sql: database.sql,
+    bus: createChangeBus({ database, redis: options.redis, log: app.log }),
+    strict: database.kind === 'postgres',
+    log: app.log,
+  });
+  const slots = createSiteSlots(siteCache, { db: database.db, env: config.env });
+  const pageCache = createPageCache({ settings: config.pageCache, redis: options.redis, log: app.log });
   const services: AppServices = {
     config,
     db: database.db,
     storage: options.storage,
-    tenants: createTenantResolver(database.db),
-    sectionTrees: createSectionTreeCache(database.db),
+    tenants: createTenantResolver(() => slots.tenants.get(ALL_SITES)),
+    siteCache,
+    slots,
     rateLimiter: options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    pageCache: createPageCache({ settings: config.pageCache, redis: options.redis, log: app.log }),
+    pageCache,
     log: app.log,
   };
+  // A change reaches the page cache on every node: renders that overlapped it are not stored, and a
+  // node's own memory store drops the pages; the shared Redis store is purged once, by the saver.
+  const sitesOf = async (change: SiteChange) => (change.tenantId === ALL_SITES ? (await slots.tenants.get(ALL_SITES)).all.map((t) => t.id) : [change.tenantId]);
+  const purgePages = async (change: SiteChange, store: boolean) => {
+    for (const tenantId of await sitesOf(change)) {
+      if (change.tags.includes('*')) await pageCache.purgeTenant(tenantId, { store });
+      else await pageCache.purge(tenantId, change.tags, { store });
+    }
+  };
+  siteCache.onChange({
+    applied: (change) => purgePages(change, pageCache.store.kind === 'memory'),
+    announced: (change) => (pageCache.store.kind === 'memory' ? undefined : purgePages(change, true)),
+  });
+  await siteCache.start();
+  app.addHook('onClose', () => siteCache.close());
   const operations = loadOperations();
   const schema = buildSchema();
   const yoga = createYogaServer({ schema, services, operations });

@@ -40,11 +40,11 @@ describe('deleteWebLayout', () => {
 
   it('deletes with the current version, records history, drops the site links and purges the site’s pages', async () => {
     const layout = await saveLayout(server, manager, layoutInput());
-    const purge = vi.spyOn(services.pageCache, 'purge');
+    const announce = vi.spyOn(services.siteCache, 'announce');
     const deleted = await execute(server, DeleteWebLayoutDocument, { id: layout.id, version: layout.version }, { cmsToken: manager });
     expect(deleted.deleteWebLayout).toBe(true);
-    expect(purge.mock.calls).toEqual([[edrId, ['layouts']]]);
-    purge.mockRestore();
+    expect(announce.mock.calls.map(([change]) => [change?.tenantId, change?.kinds, change?.tags])).toEqual([[edrId, ['layouts'], ['layouts']]]);
+    announce.mockRestore();
     const rows = await server.database.db.select().from(history).where(and(eq(history.entityType, 'WebLayout'), eq(history.entityId, String(layout.id))));
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete']);
     expect(await server.database.db.select().from(webLayoutTenants).where(eq(webLayoutTenants.layoutId, layout.id))).toEqual([]);

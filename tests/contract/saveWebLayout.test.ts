@@ -1,3 +1,4 @@
+import { ALL_SITES } from '../../src/server/cache/siteChanges.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebLayoutInput } from '../../src/gql/graphql.js';
@@ -175,18 +176,25 @@ describe('saveWebLayout', () => {
     expect(saved.sites).toHaveLength(2);
   });
 
-  it('purges the layout pages of every site served before and after the save', async () => {
+  it('announces a layouts change of every site served before and after the save, which purges their pages', async () => {
+    const announce = vi.spyOn(services.siteCache, 'announce');
     const purge = vi.spyOn(services.pageCache, 'purge');
+    const changed = () => announce.mock.calls.map(([change]) => [change?.tenantId, change?.kinds]);
     const created = await save(layoutInput({ tenantIds: [edrId] }), admin);
-    expect(purge.mock.calls).toEqual([[edrId, ['layouts']]]);
+    expect(changed()).toEqual([[edrId, ['layouts']]]);
+    expect(purge.mock.calls.map(([id, tags]) => [id, tags])).toEqual([[edrId, ['layouts']]]);
+    announce.mockClear();
     purge.mockClear();
     const moved = await save(layoutInput({ id: created.id, version: created.version, tenantIds: [fotId] }), admin);
-    expect(purge.mock.calls.map(([id]) => id).sort()).toEqual([edrId, fotId].sort());
+    expect(changed()).toEqual([edrId, fotId].sort((a, b) => a - b).map((id) => [id, ['layouts']]));
+    announce.mockClear();
     purge.mockClear();
-    // Now it serves fot only, so it is edited from there.
+    // Now it serves fot only, so it is edited from there. A global layout is every site's change at once.
     await save(layoutInput({ id: moved.id, version: moved.version, isGlobal: true }), admin, 'fot');
+    expect(changed()).toEqual([[ALL_SITES, ['layouts']]]);
     const everySite = await server.database.db.execute('select count(*)::int as n from tenants');
     expect(purge).toHaveBeenCalledTimes((everySite as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1);
+    announce.mockRestore();
     purge.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ import { SETTINGS_KEYS } from '../../src/shared/settings/index.js';
 import { PrintArticleView } from '../../src/site/print/PrintArticleView.js';
 import { loadPrintArticle } from '../../src/site/print/loadPrintArticle.js';
 import type { PageGraphQL } from '../../src/site/pageContext.js';
-import { tenantIdOf } from '../helpers/db.js';
+import { announceDirectChange, tenantIdOf } from '../helpers/db.js';
 import { execute } from '../helpers/execute.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -324,6 +324,7 @@ describe('site settings', () => {
       .where(and(eq(tenantSettings.tenantId, edrId), eq(tenantSettings.key, SETTINGS_KEYS.site)))
       .returning({ tenantId: tenantSettings.tenantId });
     expect(updated).toBeDefined();
+    await announceDirectChange(server, { tenantId: edrId, kinds: ['settings'] });
     expect(await (await get('/sitemap.xml')).text()).not.toContain('content-article-');
     expect((await get('/sitemap/content-article-1.xml')).status).toBe(404);
     expect(await news()).not.toContain(`${server.url}${article.canonicalPath}<`);

@@ -15,9 +15,21 @@ export type Schema = typeof schema;
 /** One type for both drivers: repos never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/**
+ * Plain SQL for the few statements on every request's path (cache versions, page data): no query
+ * building. A `name` makes it a prepared statement on PostgreSQL (parsed and planned once per
+ * connection); PGlite runs one query at a time in process and ignores it.
+ */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(text: string, values?: readonly unknown[], name?: string): Promise<T[]>;
+}
+
 export interface Database {
   db: Db;
+  sql: SqlRunner;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string (the change bus opens its own LISTEN connection). */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,7 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
+      sql: {
+        query: async <T>(text: string, values: readonly unknown[] = [], name?: string) =>
+          (await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}) })).rows as T[],
+      },
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
@@ -55,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,
+    sql: { query: async <T>(text: string, values: readonly unknown[] = []) => (await client.query<T>(text, values as unknown[])).rows },
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     ping: async () => {

@@ -8,7 +8,8 @@ import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
 import type { Storage } from '../integrations/storage/index.js';
 import { resolveCmsViewer } from '../modules/cmsAuth/viewer.js';
 import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
-import type { SectionTreeCache } from '../modules/sections/cache.js';
+import type { SiteCache } from '../cache/siteCache.js';
+import type { SiteSlots } from '../cache/slots.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import type { TenantResolver } from '../modules/tenants/resolveTenant.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -19,7 +20,9 @@ export interface AppServices {
   db: Db;
   storage: Storage;
   tenants: TenantResolver;
-  sectionTrees: SectionTreeCache;
+  /** Per-node caches of what every page reads, kept true across nodes (src/server/cache). */
+  siteCache: SiteCache;
+  slots: SiteSlots;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   /** Public page cache; saves purge it by tag after their transaction commits. */
@@ -53,6 +56,8 @@ export interface RequestInfo {
   ip: string;
   protocol: string;
   requestId?: string;
+  /** The site, when the caller already resolved it and confirmed the cache's version (the page handler). */
+  tenant?: TenantRow;
 }
 
 const header = (headers: RequestInfo['headers'], name: string): string | null => {
@@ -65,14 +70,25 @@ const bearer = (value: string | null): string | null => {
   return match?.[1] ?? null;
 };
 
+/**
+ * The site of a request (x-tenant-key, x-domain, Host), once this node has applied every change
+ * of it committed before the request arrived: nothing cached may be older than a save another
+ * node has already answered.
+ */
+export async function resolveRequestTenant(services: AppServices, headers: RequestInfo['headers']): Promise<TenantRow> {
+  const tenant = await services.tenants.resolve({
+    tenantKey: header(headers, 'x-tenant-key'),
+    domain: header(headers, 'x-domain'),
+    host: header(headers, 'host'),
+  });
+  await services.siteCache.sync(tenant.id);
+  return tenant;
+}
+
 /** Builds the context from a request (HTTP and in-process SSR use the same path). */
 export async function createContext(services: AppServices, request: RequestInfo): Promise<GraphQLContext> {
   const host = header(request.headers, 'host');
-  const tenant = await services.tenants.resolve({
-    tenantKey: header(request.headers, 'x-tenant-key'),
-    domain: header(request.headers, 'x-domain'),
-    host,
-  });
+  const tenant = request.tenant ?? (await resolveRequestTenant(services, request.headers));
   const now = new Date();
   const cmsBearer = bearer(header(request.headers, 'authorization'));
   return {
@@ -83,7 +99,7 @@ export async function createContext(services: AppServices, request: RequestInfo)
     cmsUser: await resolveCmsViewer(services.db, cmsBearer, now),
     cmsBearer,
     siteUserToken: bearer(header(request.headers, 'x-site-user')),
-    loaders: createLoaders(services.db, tenant.id, services.sectionTrees),
+    loaders: createLoaders(services.db, tenant.id, services.slots),
     now,
     requestId: request.requestId ?? randomUUID(),
     ip: request.ip,

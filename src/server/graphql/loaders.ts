@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
 import type { SiteSettings } from '../../shared/settings/index.js';
-import { loadSiteSettings } from '../modules/settings/service.js';
 import type { Db } from '../db/client.js';
 import { loadAssetsByIds, type AssetRow } from '../modules/assets/repo.js';
 import {
@@ -15,7 +14,7 @@ import type { PersonRow } from '../modules/persons/repo.js';
 import { tenantsOfUsers } from '../modules/cmsUsers/repo.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import { loadPersonsByIds } from '../modules/persons/repo.js';
-import type { SectionTreeCache } from '../modules/sections/cache.js';
+import type { SiteSlots } from '../cache/slots.js';
 import type { SectionTree } from '../modules/sections/repo.js';
 import { loadTermsByContentIds, type TaxonomyRow } from '../modules/taxonomy/repo.js';
 
@@ -57,11 +56,10 @@ function grouped<T>(load: (ids: readonly number[]) => Promise<{ key: number; val
   });
 }
 
-export function createLoaders(db: Db, tenantId: number, sectionTrees: SectionTreeCache): Loaders {
-  let siteSettings: Promise<SiteSettings> | null = null;
+export function createLoaders(db: Db, tenantId: number, slots: SiteSlots): Loaders {
   return {
-    sectionTree: () => sectionTrees.get(tenantId),
-    siteSettings: () => (siteSettings ??= loadSiteSettings(db, tenantId)),
+    sectionTree: () => slots.sections.get(tenantId),
+    siteSettings: async () => (await slots.settings.get(tenantId)).site,
     asset: byId((ids) => loadAssetsByIds(db, tenantId, ids)),
     person: byId((ids) => loadPersonsByIds(db, tenantId, ids)),
     content: byId((ids) => loadContentByIds(db, tenantId, ids)),

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookieHeader } from '../../client/cookies.js';
 import { CMS_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
-import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
+import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
+import type { TenantRow } from '../modules/tenants/repo.js';
 import type { Executor } from '../graphql/execute.js';
 import { recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
@@ -17,7 +18,6 @@ export type PageRenderer = (init: {
   graphql: PageGraphQL;
 }) => Promise<RenderedPage | null>;
 
-const headerValue = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) ?? null;
 
 /**
  * A CMS user browsing the public site is known by the cms_token cookie the admin sets (pages are
@@ -38,8 +38,12 @@ function withCmsBearer(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 export function createPageHandler({ services, run, renderer }: { services: AppServices; run: Executor; renderer: PageRenderer }) {
   return async function pageHandler(req: FastifyRequest, reply: FastifyReply) {
     let context: Promise<GraphQLContext> | null = null;
-    const requestInfo = { headers: withCmsBearer(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id) };
-    const requestContext = () => (context ??= createContext(services, requestInfo));
+    let site: Promise<TenantRow> | null = null;
+    const requestTenant = () => (site ??= resolveRequestTenant(services, req.headers));
+    const requestContext = () =>
+      (context ??= requestTenant().then((tenant) =>
+        createContext(services, { headers: withCmsBearer(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id), tenant }),
+      ));
     const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
 
     const render = async (dependencies: DependencyRecorder): Promise<RenderedPage | null> => {
@@ -73,8 +77,7 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     const { page, state } = await services.pageCache.serve({
       request: { method: req.method, url: req.url, headers: req.headers },
       // Only the site is needed to look a page up: no request context (loaders, CMS viewer) on a hit.
-      resolveTenant: async () =>
-        (await services.tenants.resolve({ tenantKey: headerValue(req.headers['x-tenant-key']), domain: headerValue(req.headers['x-domain']), host })).id,
+      resolveTenant: async () => (await requestTenant()).id,
       tenantHint: `${String(req.headers['x-tenant-key'] ?? '')}|${String(req.headers['x-domain'] ?? '')}|${host}`,
       origin: services.config.publicUrl ?? `${req.protocol}://${host}`,
       appVersion: services.config.appVersion,

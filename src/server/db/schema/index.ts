@@ -10,3 +10,4 @@ export * from './identity.js';
 export * from './history.js';
 export * from './structure.js';
 export * from './layouts.js';
+export * from './cache.js';

@@ -1,3 +1,4 @@
+import { ALL_SITES, CACHE_KINDS, recordSiteChangeNow } from '../../cache/siteChanges.js';
 import type { Db } from '../client.js';
 import { ensureAdmin } from './cmsUsers.js';
 import { seedGlobalAdUnitPatterns } from './commerce.js';
@@ -51,6 +52,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
 
   const admin = await ensureAdmin(db, options.adminPassword);
   log(`cms user ${admin.username}: ${admin.created ? 'created' : 'exists'}`);
+  // Running servers (on PostgreSQL) see new sites and documents at their next request.
+  if (createdTenants.length || globalPatterns || platform.modules || settings.written || menuCount) {
+    await recordSiteChangeNow(db, { tenantId: ALL_SITES, kinds: [...CACHE_KINDS] });
+  }
   return { createdTenants, admin };
 }
 

@@ -36,9 +36,14 @@ export interface PageCacheService {
   readonly store: PageCache;
   readonly settings: PageCacheSettings;
   serve(input: ServePageInput): Promise<ServedPage>;
-  /** Drops the tenant's pages carrying any of the tags. Never throws: a failure is logged, the save stands. */
-  purge(tenantId: number, tags: readonly string[]): Promise<void>;
-  purgeTenant(tenantId: number): Promise<void>;
+  /**
+   * Drops the tenant's pages carrying any of the tags. Never throws: a failure is logged, the save
+   * stands. Renders that overlapped it are not stored. `store: false` only does the latter (the
+   * shared Redis store is purged once, by the node that saved; site changes come through
+   * src/server/cache).
+   */
+  purge(tenantId: number, tags: readonly string[], options?: { store?: boolean }): Promise<void>;
+  purgeTenant(tenantId: number, options?: { store?: boolean }): Promise<void>;
 }
 
 const STORE_TIMEOUT_MS = 1_000;
@@ -152,13 +157,14 @@ export function createPageCacheService({
       }
       return { page, state: 'MISS' };
     },
-    async purge(tenantId, tags) {
+    async purge(tenantId, tags, { store: inStore = true } = {}) {
       bumpGeneration(tenantId);
-      if (tags.length === 0) return;
+      if (tags.length === 0 || !inStore) return;
       await safely('purge', () => store.purgeTags(tenantId, tags), 0);
     },
-    async purgeTenant(tenantId) {
+    async purgeTenant(tenantId, { store: inStore = true } = {}) {
       bumpGeneration(tenantId);
+      if (!inStore) return;
       await safely('purge', () => store.purgeTenant(tenantId), 0);
     },
   };

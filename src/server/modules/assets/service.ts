@@ -10,6 +10,7 @@ import { assertIdList, parsePagination, toConnection } from '../../graphql/pagin
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange } from '../../cache/siteChanges.js';
 import { assetUsage, countAssets, deleteAssetRow, findAsset, findAssets, updateAsset, type AssetFilter, type AssetRow } from './repo.js';
 
 export const ASSET_ENTITY = 'Asset';
@@ -78,13 +79,14 @@ export async function saveAsset(ctx: GraphQLContext, input: AssetInput): Promise
   if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await updateAsset(tx, ctx.tenant.id, existing.id, input.version, values);
-    if (row) await recordHistory(tx, ctx, { entityType: ASSET_ENTITY, entityId: row.id, action: 'update', before: existing, after: row, tenantId: ctx.tenant.id });
-    return row;
+    if (!row) return null;
+    await recordHistory(tx, ctx, { entityType: ASSET_ENTITY, entityId: row.id, action: 'update', before: existing, after: row, tenantId: ctx.tenant.id });
+    // Pages showing the image (alt, credit, caption, crop) and the cached logos are dropped after the commit.
+    return { row, change: await recordSiteChange(tx, { tenantId: ctx.tenant.id, kinds: ['assets'], tags: [recordTag(ASSET_ENTITY, row.id)] }) };
   });
   if (!saved) throw await staleAsset(ctx, existing.id);
-  // Pages showing the image (alt, credit, caption, crop) are purged after the commit.
-  await ctx.services.pageCache.purge(ctx.tenant.id, [recordTag(ASSET_ENTITY, saved.id)]);
-  return saved;
+  await ctx.services.siteCache.announce(saved.change);
+  return saved.row;
 }
 
 async function staleAsset(ctx: GraphQLContext, id: number) {
@@ -116,12 +118,13 @@ export async function deleteAsset(ctx: GraphQLContext, id: number, version: numb
   }
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await deleteAssetRow(tx, ctx.tenant.id, id, version);
-    if (row) await recordHistory(tx, ctx, { entityType: ASSET_ENTITY, entityId: id, action: 'delete', before: row, after: null, tenantId: ctx.tenant.id });
-    return row;
+    if (!row) return null;
+    await recordHistory(tx, ctx, { entityType: ASSET_ENTITY, entityId: id, action: 'delete', before: row, after: null, tenantId: ctx.tenant.id });
+    return { row, change: await recordSiteChange(tx, { tenantId: ctx.tenant.id, kinds: ['assets'], tags: [recordTag(ASSET_ENTITY, id)] }) };
   });
   if (!deleted) throw await staleAsset(ctx, id);
-  await ctx.services.pageCache.purge(ctx.tenant.id, [recordTag(ASSET_ENTITY, id)]);
-  await ctx.services.storage.delete(deleted.storageKey).catch((error: unknown) => ctx.services.log.warn({ err: error, id }, 'Stored file of a deleted asset could not be removed'));
+  await ctx.services.siteCache.announce(deleted.change);
+  await ctx.services.storage.delete(deleted.row.storageKey).catch((error: unknown) => ctx.services.log.warn({ err: error, id }, 'Stored file of a deleted asset could not be removed'));
   return true;
 }
 

@@ -24,6 +24,7 @@ import { CONTENT_LISTS_TAG, recordTag } from '../../integrations/pageCache/index
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange, type SiteChange } from '../../cache/siteChanges.js';
 import { redirectMovedPaths } from '../redirects/aliasRedirects.js';
 import { findContentById, loadContentByIds, type ContentRow } from './repo.js';
 import {
@@ -264,6 +265,7 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
   };
   const before = existing ? await documentOf(ctx.db, existing) : null;
   let saved: ContentRow;
+  let change: SiteChange | null = null;
   try {
     saved = await ctx.db.transaction(async (tx) => {
       const row = existing
@@ -280,9 +282,8 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
       }
       await replaceRelations(tx, tenantId, row.id, relations);
       // The old URL of a published item keeps working (issue 4 §3).
-      if (existing && existing.status === CONTENT_STATUS.PUBLISHED && existing.canonicalPath !== row.canonicalPath) {
-        await redirectMovedPaths(tx, tenantId, [{ from: existing.canonicalPath, to: row.canonicalPath }], { source: 'content-alias', userId: viewer.id });
-      }
+      const movedFrom = existing && existing.status === CONTENT_STATUS.PUBLISHED && existing.canonicalPath !== row.canonicalPath ? existing.canonicalPath : null;
+      if (movedFrom) await redirectMovedPaths(tx, tenantId, [{ from: movedFrom, to: row.canonicalPath }], { source: 'content-alias', userId: viewer.id });
       await recordHistory(tx, ctx, {
         entityType: CONTENT_ENTITY,
         entityId: row.id,
@@ -292,6 +293,7 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
         tenantId,
         batchId: opts.batchId ?? null,
       });
+      change = await recordContentChange(tx, row, { redirects: movedFrom !== null });
       return row;
     });
   } catch (error) {
@@ -301,17 +303,18 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
     }
     throw error;
   }
-  await purgeContentPages(ctx, saved);
+  await ctx.services.siteCache.announce(change);
   return saved;
 }
 
 /**
- * After the commit: the pages that showed the item (its old path among them, which now redirects),
- * and every page with a list (a new or changed item can enter any list). Bulk runs and history
- * restores save through saveContent, so they purge too. A purge failure is logged, the save stands.
+ * In the save's transaction: the pages that showed the item (its old path among them, which now
+ * redirects) and every page with a list (a new or changed item can enter any list) are purged on
+ * every node after the commit. Bulk runs and history restores save through saveContent, so they
+ * purge too. A purge failure is logged, the save stands.
  */
-async function purgeContentPages(ctx: GraphQLContext, row: ContentRow): Promise<void> {
-  await ctx.services.pageCache.purge(ctx.tenant.id, [recordTag(CONTENT_ENTITY, row.id), CONTENT_LISTS_TAG]);
+function recordContentChange(tx: Db, row: ContentRow, { redirects }: { redirects: boolean }): Promise<SiteChange> {
+  return recordSiteChange(tx, { tenantId: row.tenantId, kinds: redirects ? ['redirects'] : [], tags: [recordTag(CONTENT_ENTITY, row.id), CONTENT_LISTS_TAG] });
 }
 
 /** deleteContent: status 0 (Deleted), with the version check and a history row. */
@@ -337,8 +340,8 @@ export async function deleteContent(ctx: GraphQLContext, id: number, version: nu
       tenantId,
       batchId: opts.batchId ?? null,
     });
-    return row;
+    return { row, change: await recordContentChange(tx, row, { redirects: false }) };
   });
-  await purgeContentPages(ctx, deleted);
-  return deleted;
+  await ctx.services.siteCache.announce(deleted.change);
+  return deleted.row;
 }

@@ -4,7 +4,6 @@ import { escapeXml, xmlElement, XML_DECLARATION } from '../../http/xml.js';
 import { loadAssetsByIds } from '../assets/repo.js';
 import { findContentStream } from '../content/repo.js';
 import type { SectionNode } from '../sections/repo.js';
-import { loadSiteSettings } from '../settings/service.js';
 
 /** Most items in a section feed. */
 export const RSS_ITEM_LIMIT = 50;
@@ -43,7 +42,7 @@ export async function findFeedSection(ctx: GraphQLContext, alias: string): Promi
 export async function sectionFeed(ctx: GraphQLContext, section: SectionNode): Promise<string> {
   const tree = await ctx.loaders.sectionTree();
   const [settings, rows] = await Promise.all([
-    loadSiteSettings(ctx.db, ctx.tenant.id),
+    ctx.loaders.siteSettings(),
     findContentStream(
       ctx.db,
       ctx.tenant.id,

@@ -1,7 +1,6 @@
 import { contentTypeByEditKey, contentTypeInfo, isContentType, type ContentType } from '../../../shared/contentTypes.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { escapeXml, XML_DECLARATION } from '../../http/xml.js';
-import { loadSiteSettings } from '../settings/service.js';
 import { findContentSitemapPage, findNewsItems, summariseContentSitemaps, SITEMAP_PAGE_SIZE, type SitemapUrl } from './repo.js';
 
 /**
@@ -26,7 +25,7 @@ const url = (loc: string, lastmod: Date | null) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 
 async function excludedTypes(ctx: GraphQLContext): Promise<ContentType[]> {
-  const settings = await loadSiteSettings(ctx.db, ctx.tenant.id);
+  const settings = await ctx.loaders.siteSettings();
   return settings.general.enableNoIndexByContentType.filter(isContentType);
 }
 
@@ -71,7 +70,7 @@ export async function sitemapFile(ctx: GraphQLContext, file: string): Promise<st
 }
 
 export async function newsSitemap(ctx: GraphQLContext): Promise<string> {
-  const settings = await loadSiteSettings(ctx.db, ctx.tenant.id);
+  const settings = await ctx.loaders.siteSettings();
   const excluded = settings.general.enableNoIndexByContentType.filter(isContentType);
   const since = new Date(ctx.now.getTime() - NEWS_WINDOW_MS);
   const items = await findNewsItems(ctx.db, ctx.tenant.id, NEWS_TYPES, excluded, since, ctx.now);

@@ -109,12 +109,6 @@ export async function findExistingTenantIds(db: Db, ids: readonly number[]): Pro
   return rows.map((r) => r.id);
 }
 
-/** Every site's id (a global layout's pages live on all of them). */
-export async function findAllTenantIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: tenants.id }).from(tenants);
-  return rows.map((r) => r.id);
-}
-
 export async function insertLayout(db: Db, values: WebLayoutValues): Promise<WebLayoutRow> {
   const [row] = await db.insert(webLayouts).values(values).returning();
   if (!row) throw new Error('Web layout insert returned no row');

@@ -9,11 +9,13 @@ import { requirePermission } from '../cmsAuth/access.js';
 import type { CmsViewer } from '../cmsUsers/viewer.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { ALL_SITES, recordSiteChange, type SiteChange } from '../../cache/siteChanges.js';
+import type { Db } from '../../db/client.js';
+import { sequentially } from '../../db/sequentially.js';
 import { blockSettingErrors, duplicateIdErrors, withCheckedSettings } from './grids.js';
 import {
   countLayouts,
   deleteLayout,
-  findAllTenantIds,
   findExistingTenantIds,
   findLayoutById,
   findLayoutForTenant,
@@ -30,8 +32,6 @@ import {
 const ENTITY = 'WebLayout';
 const LABEL = 'This layout';
 const INVALID = 'Please correct the highlighted fields.';
-/** The layouts tag every public page carries (pageCache/dependencies.ts SITE_WIDE_TAGS). */
-const LAYOUTS_TAG = 'layouts';
 
 const isLayoutType = (value: string): value is LayoutType => (LAYOUT_TYPES as readonly string[]).includes(value);
 
@@ -100,10 +100,19 @@ const withoutNulls = <T extends object>(value: T): Partial<T> =>
 
 class StaleVersion extends Error {}
 
-/** Drops the cached pages of every site a layout served before or serves after a change. */
-async function purgeLayoutPages(ctx: GraphQLContext, scopes: { isGlobal: boolean; tenantIds: readonly number[] }[]): Promise<void> {
-  const tenantIds = scopes.some((s) => s.isGlobal) ? await findAllTenantIds(ctx.db) : [...new Set(scopes.flatMap((s) => s.tenantIds))];
-  await Promise.all(tenantIds.map((tenantId) => ctx.services.pageCache.purge(tenantId, [LAYOUTS_TAG])));
+/**
+ * Records, in the save's transaction, a layouts change of every site a layout served before or
+ * serves after it (every site at once for a global one); announced after the commit, it drops the
+ * cached layouts and pages on every node. Sites in ascending order: concurrent saves lock the
+ * version rows in the same order.
+ */
+function recordLayoutChanges(tx: Db, scopes: { isGlobal: boolean; tenantIds: readonly number[] }[]): Promise<SiteChange[]> {
+  const sites = scopes.some((s) => s.isGlobal) ? [ALL_SITES] : [...new Set(scopes.flatMap((s) => s.tenantIds))].sort((a, b) => a - b);
+  return sequentially(sites.map((tenantId) => recordSiteChange(tx, { tenantId, kinds: ['layouts'] })));
+}
+
+async function announceAll(ctx: GraphQLContext, changes: readonly SiteChange[]): Promise<void> {
+  for (const change of changes) await ctx.services.siteCache.announce(change);
 }
 
 /**
@@ -160,6 +169,7 @@ export async function saveWebLayout(ctx: GraphQLContext, input: WebLayoutInput):
     updatedBy: viewer.id,
   };
   let saved: WebLayoutRow;
+  let changes: SiteChange[] = [];
   try {
     saved = await ctx.db.transaction(async (tx) => {
       const row = existing ? await updateLayout(tx, existing.id, existing.version, values) : await insertLayout(tx, values);
@@ -174,6 +184,10 @@ export async function saveWebLayout(ctx: GraphQLContext, input: WebLayoutInput):
         omit: ['updatedBy'],
         tenantId,
       });
+      changes = await recordLayoutChanges(tx, [
+        { isGlobal: existing?.isGlobal ?? false, tenantIds: existingSites },
+        { isGlobal: row.isGlobal, tenantIds },
+      ]);
       return row;
     });
   } catch (error) {
@@ -181,10 +195,7 @@ export async function saveWebLayout(ctx: GraphQLContext, input: WebLayoutInput):
     const current = await findLayoutById(ctx.db, existing.id);
     throw await staleSave(ctx.db, { label: LABEL, entityType: ENTITY, entityId: existing.id, currentVersion: current?.layout.version ?? existing.version });
   }
-  await purgeLayoutPages(ctx, [
-    { isGlobal: existing?.isGlobal ?? false, tenantIds: existingSites },
-    { isGlobal: saved.isGlobal, tenantIds },
-  ]);
+  await announceAll(ctx, changes);
   // Read back by id: a global user may have moved the layout off the current site.
   const reread = await findLayoutById(ctx.db, saved.id);
   const sites = await findLayoutSites(ctx.db, [saved.id]);
@@ -205,14 +216,15 @@ export async function deleteWebLayout(ctx: GraphQLContext, id: number, version: 
   }
   const deleted = await ctx.db.transaction(async (tx) => {
     const gone = await deleteLayout(tx, id, version);
-    if (gone) await recordHistory(tx, ctx, { entityType: ENTITY, entityId: id, action: 'delete', before: { ...gone, tenantIds: sites }, after: null, omit: ['updatedBy'], tenantId: ctx.tenant.id });
-    return gone;
+    if (!gone) return null;
+    await recordHistory(tx, ctx, { entityType: ENTITY, entityId: id, action: 'delete', before: { ...gone, tenantIds: sites }, after: null, omit: ['updatedBy'], tenantId: ctx.tenant.id });
+    return recordLayoutChanges(tx, [{ isGlobal: layout.isGlobal, tenantIds: sites }]);
   });
   if (!deleted) {
     const current = await findLayoutById(ctx.db, id);
     if (!current) throw notFound(`No layout with id ${id} serves this site.`);
     throw await staleSave(ctx.db, { label: LABEL, entityType: ENTITY, entityId: id, currentVersion: current.layout.version });
   }
-  await purgeLayoutPages(ctx, [{ isGlobal: layout.isGlobal, tenantIds: sites }]);
+  await announceAll(ctx, deleted);
   return true;
 }

@@ -4,7 +4,8 @@ import { badInput } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
-import { findMenu, loadMenus, writeMenu, type MenuRow } from './repo.js';
+import { recordSiteChange } from '../../cache/siteChanges.js';
+import { findMenu, writeMenu, type MenuRow } from './repo.js';
 
 const ENTITY = 'Menu';
 
@@ -33,7 +34,7 @@ function toMenu(location: MenuLocation, row: MenuRow | undefined) {
 
 /** getWebsiteMenus: public (the public shell renders them); every location, empty ones included. */
 export async function getWebsiteMenus(ctx: GraphQLContext) {
-  const rows = new Map((await loadMenus(ctx.db, ctx.tenant.id)).map((r) => [r.location, r]));
+  const rows = new Map((await ctx.services.slots.menus.get(ctx.tenant.id)).map((r) => [r.location, r]));
   return MENU_LOCATIONS.map((location) => toMenu(location, rows.get(location)));
 }
 
@@ -61,20 +62,19 @@ export async function saveWebsiteMenu(ctx: GraphQLContext, location: MenuLocatio
   const before = await findMenu(ctx.db, tenantId, location);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await writeMenu(tx, { tenantId, location, version, items: parsed.items, userId: viewer.id });
-    if (row) {
-      await recordHistory(tx, ctx, {
-        entityType: ENTITY,
-        entityId: historyId(tenantId, location),
-        action: before ? 'update' : 'create',
-        before: before ? { location, items: before.items } : null,
-        after: { location, items: row.items },
-        tenantId,
-      });
-    }
-    return row;
+    if (!row) return null;
+    await recordHistory(tx, ctx, {
+      entityType: ENTITY,
+      entityId: historyId(tenantId, location),
+      action: before ? 'update' : 'create',
+      before: before ? { location, items: before.items } : null,
+      after: { location, items: row.items },
+      tenantId,
+    });
+    // Every page shows the menus: every node drops them and its pages after the commit.
+    return { row, change: await recordSiteChange(tx, { tenantId, kinds: ['menus'] }) };
   });
-  // Every page shows the menus: purge after the commit (a failure is logged, the save stands).
-  if (saved) await ctx.services.pageCache.purge(tenantId, ['menus']);
+  await ctx.services.siteCache.announce(saved?.change);
   if (!saved) {
     const current = await findMenu(ctx.db, tenantId, location);
     throw await staleSave(ctx.db, {
@@ -84,5 +84,5 @@ export async function saveWebsiteMenu(ctx: GraphQLContext, location: MenuLocatio
       currentVersion: current?.version ?? 0,
     });
   }
-  return toMenu(location, saved);
+  return toMenu(location, saved.row);
 }

@@ -11,7 +11,7 @@ import type { SectionNode, SectionTree } from '../sections/repo.js';
 import { formatDisplayDate } from '../../../shared/dates.js';
 import { assembleGrids } from './assemble.js';
 import { DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
-import { findLayoutsForTenant, type WebLayoutRow } from '../layouts/repo.js';
+import type { WebLayoutRow } from '../layouts/repo.js';
 import { chooseLayout, type PageTarget } from './precedence.js';
 import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
 import { imageRefOf, sectionLinkOf } from './teasers.js';
@@ -86,7 +86,7 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
   }
   // Preview shows non-active content to CMS users only; for anyone else it is the normal page.
   const preview = args.preview === true && ctx.cmsUser !== null;
-  const [layouts, tree, settings] = await Promise.all([findLayoutsForTenant(ctx.db, ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
+  const [layouts, tree, settings] = await Promise.all([ctx.services.slots.layouts.get(ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
   const resolution = await resolvePageTarget(ctx, { requested: args.alias, preview, layouts });
   if (!resolution) return null;
   const { target } = resolution;

@@ -8,6 +8,7 @@ import { findAsset } from '../assets/repo.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange } from '../../cache/siteChanges.js';
 import { findPerson, insertPerson, updatePerson, type PersonRow, type PersonValues } from './repo.js';
 
 const ENTITY = 'Person';
@@ -56,15 +57,16 @@ export async function savePerson(ctx: GraphQLContext, input: PersonInput): Promi
   };
   const saved = await ctx.db.transaction(async (tx) => {
     const row = existing ? await updatePerson(tx, tenantId, existing.id, input.version ?? 0, values) : await insertPerson(tx, tenantId, values);
-    if (row) await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: existing ? 'update' : 'create', before: existing ?? null, after: row, tenantId });
-    return row;
+    if (!row) return null;
+    await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: existing ? 'update' : 'create', before: existing ?? null, after: row, tenantId });
+    // Author bylines and profile links on public pages (purged on every node after the commit).
+    return { row, change: await recordSiteChange(tx, { tenantId, tags: [recordTag(ENTITY, row.id)] }) };
   });
   if (!saved) {
     const current = await findPerson(ctx.db, tenantId, existing?.id ?? 0);
     if (!current) throw notFoundPerson(existing?.id ?? 0);
     throw await staleSave(ctx.db, { label: 'This person', entityType: ENTITY, entityId: current.id, currentVersion: current.version });
   }
-  // Author bylines and profile links on public pages (purged after the commit).
-  await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, saved.id)]);
-  return saved;
+  await ctx.services.siteCache.announce(saved.change);
+  return saved.row;
 }

@@ -17,6 +17,7 @@ import { parsePagination, toConnection, type PaginationArgs } from '../../graphq
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange } from '../../cache/siteChanges.js';
 import {
   countRedirects,
   deleteRedirect,
@@ -28,6 +29,8 @@ import {
   type RedirectRow,
 } from './repo.js';
 
+/** Every public page carries it (pageCache/dependencies.ts SITE_WIDE_TAGS): an editor's redirect purges them all. */
+const REDIRECTS_TAG = 'redirects';
 const ENTITY = 'Redirect';
 const INVALID = 'Please correct the highlighted fields.';
 
@@ -55,7 +58,8 @@ export function toRedirect(row: RedirectRow) {
 export async function getWebsiteRedirect(ctx: GraphQLContext, from: string, preserveQueryString: boolean | null | undefined) {
   const key = redirectLookupKey(from);
   if (!key) return null;
-  const row = await findRedirectByFrom(ctx.db, ctx.tenant.id, key.path);
+  // Every unmatched path of the site asks (the pages' 404 fallback): misses are cached too.
+  const row = await ctx.services.slots.redirects.get(ctx.tenant.id, key.path, async () => (await findRedirectByFrom(ctx.db, ctx.tenant.id, key.path)) ?? null);
   if (!row) return null;
   return { from: row.fromPath, to: preserveQueryString ? withQueryString(row.toPath, key.query) : row.toPath };
 }
@@ -124,22 +128,20 @@ export async function saveWebsiteRedirect(ctx: GraphQLContext, input: WebsiteRed
 
   try {
     const saved = await ctx.db.transaction(async (tx) => {
-      if (!existing) {
-        const row = await insertRedirect(tx, { tenantId: ctx.tenant.id, fromPath, toPath, createdBy: viewer.id });
-        await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: 'create', before: null, after: row, tenantId: ctx.tenant.id });
-        return row;
-      }
-      const row = await updateRedirect(tx, ctx.tenant.id, existing.id, existing.version, { fromPath, toPath });
-      if (row) await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: 'update', before: existing, after: row, tenantId: ctx.tenant.id });
-      return row;
+      const row = existing
+        ? await updateRedirect(tx, ctx.tenant.id, existing.id, existing.version, { fromPath, toPath })
+        : await insertRedirect(tx, { tenantId: ctx.tenant.id, fromPath, toPath, createdBy: viewer.id });
+      if (!row) return null;
+      await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: existing ? 'update' : 'create', before: existing ?? null, after: row, tenantId: ctx.tenant.id });
+      // Unmatched paths answer from the redirect table: every node drops its lookups and pages after the commit.
+      return { row, change: await recordSiteChange(tx, { tenantId: ctx.tenant.id, kinds: ['redirects'], tags: [REDIRECTS_TAG] }) };
     });
     if (!saved) {
       const current = await findRedirectById(ctx.db, ctx.tenant.id, input.id ?? 0);
       throw await staleSave(ctx.db, { label: 'This redirect', entityType: ENTITY, entityId: input.id ?? 0, currentVersion: current?.version ?? 0 });
     }
-    // Unmatched paths answer from the redirect table: purge after the commit.
-    await ctx.services.pageCache.purge(ctx.tenant.id, ['redirects']);
-    return toRedirect(saved);
+    await ctx.services.siteCache.announce(saved.change);
+    return toRedirect(saved.row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -150,10 +152,11 @@ export async function deleteWebsiteRedirect(ctx: GraphQLContext, id: number): Pr
   requirePermission(ctx, 'manage_redirects');
   const gone = await ctx.db.transaction(async (tx) => {
     const row = await deleteRedirect(tx, ctx.tenant.id, id);
-    if (row) await recordHistory(tx, ctx, { entityType: ENTITY, entityId: id, action: 'delete', before: row, after: null, tenantId: ctx.tenant.id });
-    return row;
+    if (!row) return null;
+    await recordHistory(tx, ctx, { entityType: ENTITY, entityId: id, action: 'delete', before: row, after: null, tenantId: ctx.tenant.id });
+    return recordSiteChange(tx, { tenantId: ctx.tenant.id, kinds: ['redirects'], tags: [REDIRECTS_TAG] });
   });
   if (!gone) throw notFound(`No redirect with id ${id} was found on this site.`);
-  await ctx.services.pageCache.purge(ctx.tenant.id, ['redirects']);
+  await ctx.services.siteCache.announce(gone);
   return true;
 }

@@ -20,6 +20,8 @@ import { countContentStream, findContentStream } from '../content/repo.js';
 import { CONTENT_ENTITY, contentInputOf } from '../content/write.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange, type SiteChange } from '../../cache/siteChanges.js';
+import type { Db } from '../../db/client.js';
 import { redirectMovedPaths, type PathMove } from '../redirects/aliasRedirects.js';
 import {
   deleteSection,
@@ -138,8 +140,24 @@ export async function saveWebsiteSection(ctx: GraphQLContext, input: WebsiteSect
   let saved: SectionRow;
   // Pages showing a section that moved, or content whose path moved with it, are purged after commit.
   const moved: { sections: number[]; content: number[] } = { sections: [], content: [] };
+  let change: SiteChange | null = null;
   try {
     saved = await ctx.db.transaction(async (tx) => {
+      const row = await writeSectionSave(tx);
+      change = await recordSiteChange(tx, {
+        tenantId,
+        kinds: moved.sections.length || moved.content.length ? ['sections', 'redirects'] : ['sections'],
+        tags: [
+          recordTag(ENTITY, row.id),
+          ...moved.sections.map((id) => recordTag(ENTITY, id)),
+          ...moved.content.map((id) => recordTag(CONTENT_ENTITY, id)),
+          // Old paths of what moved are among the purged pages; they now answer from the redirect table.
+          CONTENT_LISTS_TAG,
+        ],
+      });
+      return row;
+    });
+    async function writeSectionSave(tx: Db): Promise<SectionRow> {
       const all = await loadAllSections(tx, tenantId);
       const existing = input.id == null ? null : all.find((s) => s.id === input.id && s.status === 1);
       if (input.id != null && !existing) throw notFound(`No section with id ${input.id} was found on this site.`);
@@ -227,7 +245,7 @@ export async function saveWebsiteSection(ctx: GraphQLContext, input: WebsiteSect
       await redirectMovedPaths(tx, tenantId, sectionPaths, { source: 'section-alias', userId: viewer.id });
       await redirectMovedPaths(tx, tenantId, contentPaths, { source: 'content-alias', userId: viewer.id });
       return result;
-    });
+    }
   } catch (error) {
     if (error instanceof StaleVersion) {
       throw await staleSave(ctx.db, { label: 'This section', entityType: ENTITY, entityId: input.id ?? 0, currentVersion: error.currentVersion });
@@ -238,17 +256,9 @@ export async function saveWebsiteSection(ctx: GraphQLContext, input: WebsiteSect
       throw badInput(message, { manualAlias: message });
     }
     throw error;
-  } finally {
-    // Also after a failed save: nothing is lost by reloading the tree.
-    ctx.services.sectionTrees.invalidate(tenantId);
   }
-  await ctx.services.pageCache.purge(tenantId, [
-    recordTag(ENTITY, saved.id),
-    ...moved.sections.map((id) => recordTag(ENTITY, id)),
-    ...moved.content.map((id) => recordTag(CONTENT_ENTITY, id)),
-    // Old paths of what moved are among the purged pages; they now answer from the redirect table.
-    CONTENT_LISTS_TAG,
-  ]);
+  // Every node drops the section tree (and redirects, when paths moved) and the pages showing them.
+  await ctx.services.siteCache.announce(change);
   return toNode(ctx, saved);
 }
 
@@ -270,11 +280,11 @@ export async function deleteWebsiteSection(ctx: GraphQLContext, id: number, vers
   }
   const deleted = await ctx.db.transaction(async (tx) => {
     const gone = await deleteSection(tx, tenantId, id, version);
-    if (gone) await recordHistory(tx, ctx, { entityType: ENTITY, entityId: id, action: 'delete', before: gone, after: null, tenantId });
-    return gone;
+    if (!gone) return null;
+    await recordHistory(tx, ctx, { entityType: ENTITY, entityId: id, action: 'delete', before: gone, after: null, tenantId });
+    return recordSiteChange(tx, { tenantId, kinds: ['sections'], tags: [recordTag(ENTITY, id), CONTENT_LISTS_TAG] });
   });
-  ctx.services.sectionTrees.invalidate(tenantId);
-  if (deleted) await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, id), CONTENT_LISTS_TAG]);
+  await ctx.services.siteCache.announce(deleted);
   if (!deleted) {
     const current = await findActiveSection(ctx.db, tenantId, id);
     if (!current) throw notFound(`No section with id ${id} was found on this site.`);

@@ -8,17 +8,13 @@ import type { AssetRow } from '../assets/repo.js';
  * kept out of search indexes and the preconnect origins.
  */
 export async function loadSeoSite(ctx: GraphQLContext): Promise<SeoSite> {
-  const settings = await ctx.loaders.siteSettings();
-  // Through the request's loader: the shell asks for the same logo in the same tick (one query).
-  const [logo, favicon] = await Promise.all([
-    settings.header.logo === null ? null : ctx.loaders.asset.load(settings.header.logo),
-    settings.general.favicon === null ? null : ctx.loaders.asset.load(settings.general.favicon),
-  ]);
+  // Both from the site cache: no query on a warm node.
+  const [settings, { logo, favicon }] = await Promise.all([ctx.loaders.siteSettings(), ctx.services.slots.images.get(ctx.tenant.id)]);
   return {
     name: settings.general.siteName || ctx.tenant.name,
     origin: ctx.origin,
     description: settings.footer.aboutText,
-    logo: logo && logo.kind === 'image' ? seoAsset(logo) : null,
+    logo: logo ? seoAsset(logo) : null,
     faviconIco: favicon?.src ?? null,
     noIndexContentTypes: settings.general.enableNoIndexByContentType,
     // 002 §9 names the fonts host, a consent host and the API endpoint. None applies yet: the site

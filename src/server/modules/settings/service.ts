@@ -13,7 +13,6 @@ import {
   siteSettingsWithDefaults,
   type SettingsCheck,
   type SettingsKey,
-  type SiteSettings,
 } from '../../../shared/settings/index.js';
 import type { Db } from '../../db/client.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -21,6 +20,9 @@ import { badInput } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange, type SiteChange } from '../../cache/siteChanges.js';
+import { tenantSettings } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { contactsReferenceErrors, meigReferenceErrors, podcastsReferenceErrors, siteSettingsReferenceErrors } from './references.js';
 import { findSettings, writeSettings } from './repo.js';
 
@@ -143,10 +145,10 @@ export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDo
 
   const tenantId = ctx.tenant.id;
   const value = checked.value as Record<string, unknown>;
-  const won = await ctx.db.transaction(async (tx) => {
+  const won = await ctx.db.transaction(async (tx): Promise<SiteChange | null> => {
     const before = await findSettings(tx, tenantId, k.key);
     const saved = await writeSettings(tx, { tenantId, key: k.key, version, payload: value, userId: viewer.id, now: ctx.now });
-    if (saved === null) return false;
+    if (saved === null) return null;
     await recordHistory(tx, ctx, {
       entityType: k.entityType,
       entityId: tenantId,
@@ -155,10 +157,10 @@ export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDo
       after: value,
       tenantId,
     });
-    return true;
+    // Every page reads the settings (design, shell, SEO): every node drops them after the commit.
+    return recordSiteChange(tx, { tenantId, kinds: ['settings'] });
   });
-  // Every page reads the settings (design, shell, SEO): purge after the commit.
-  if (won) await ctx.services.pageCache.purge(tenantId, ['settings']);
+  await ctx.services.siteCache.announce(won);
   if (!won) {
     const current = await findSettings(ctx.db, tenantId, k.key);
     throw await staleSave(ctx.db, {
@@ -172,10 +174,16 @@ export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDo
   return readDocument(ctx.db, tenantId, k);
 }
 
-/** The site settings with defaults, for in-process readers (the public site, other modules). No permission check. */
-export async function loadSiteSettings(db: Db, tenantId: number): Promise<SiteSettings> {
-  const row = await findSettings(db, tenantId, SETTINGS_KEYS.site);
-  return siteSettingsWithDefaults(row?.payload ?? {});
+/** Every settings document of a site with its defaults (what the per-node site cache holds). */
+export type SettingsBundle = { [K in SettingsDocumentName]: ReturnType<(typeof SETTINGS_DOCUMENTS)[K]['withDefaults']> };
+
+/** Reads the five documents in one query; for in-process readers through the site cache. No permission check. */
+export async function loadSettingsBundle(db: Db, tenantId: number): Promise<SettingsBundle> {
+  const rows = await db.select({ key: tenantSettings.key, payload: tenantSettings.payload }).from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId));
+  const stored = new Map(rows.map((row) => [row.key, row.payload]));
+  const document = <K extends SettingsDocumentName>(name: K): SettingsBundle[K] =>
+    SETTINGS_DOCUMENTS[name].withDefaults(stored.get(SETTINGS_DOCUMENTS[name].key) ?? {}) as SettingsBundle[K];
+  return { site: document('site'), cta: document('cta'), contacts: document('contacts'), podcasts: document('podcasts'), meig: document('meig') };
 }
 
 /**
@@ -185,6 +193,6 @@ export async function loadSiteSettings(db: Db, tenantId: number): Promise<SiteSe
  */
 export async function getSiteSettingFlags(ctx: GraphQLContext) {
   requirePermission(ctx);
-  const settings = await loadSiteSettings(ctx.db, ctx.tenant.id);
+  const settings = await ctx.loaders.siteSettings();
   return { id: `siteSettingFlags:${ctx.tenant.id}`, newDesign: settings.general.newDesign, companyUpdates: settings.companyUpdate.enabled };
 }

@@ -1,8 +1,7 @@
 import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
-import { SETTINGS_KEYS, ctaMessageWithDefaults, type CtaMessage } from '../../../shared/settings/index.js';
+import type { CtaMessage } from '../../../shared/settings/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssetRow } from '../assets/repo.js';
-import { findSettings } from '../settings/repo.js';
 
 export interface WebsiteShellSettings {
   id: string;
@@ -21,13 +20,6 @@ export interface WebsiteShellSettings {
   cta: CtaMessage;
 }
 
-/** A logo is shown only when the setting still names an image of this site (a deleted or non-image asset shows the name). */
-async function imageOf(ctx: GraphQLContext, id: number | null): Promise<AssetRow | null> {
-  if (id === null) return null;
-  const row = await ctx.loaders.asset.load(id);
-  return row && row.kind === 'image' ? row : null;
-}
-
 /**
  * getWebsiteShellSettings: public. The settings documents themselves need view permissions (they
  * hold integration keys and e-mail addresses); this is the part every visitor's page shows anyway
@@ -35,15 +27,13 @@ async function imageOf(ctx: GraphQLContext, id: number | null): Promise<AssetRow
  */
 export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<WebsiteShellSettings> {
   const tenantId = ctx.tenant.id;
-  const [settings, ctaRow] = await Promise.all([ctx.loaders.siteSettings(), findSettings(ctx.db, tenantId, SETTINGS_KEYS.cta)]);
-  // The logos go through the request's asset loader: one query.
-  const sponsored = settings.sponsoredSearch;
-  const [logo, footerLogo, sponsorLogo, sponsorAltLogo] = await Promise.all([
-    imageOf(ctx, settings.header.logo),
-    imageOf(ctx, settings.footer.logo),
-    imageOf(ctx, sponsored.logo),
-    imageOf(ctx, sponsored.altLogo),
+  // Both from the site cache: no query on a warm node. A logo is shown only while the setting
+  // still names an image of this site (a deleted or non-image asset shows the name).
+  const [{ site: settings, cta }, { logo, footerLogo, sponsorLogo, sponsorAltLogo }] = await Promise.all([
+    ctx.services.slots.settings.get(tenantId),
+    ctx.services.slots.images.get(tenantId),
   ]);
+  const sponsored = settings.sponsoredSearch;
   return {
     id: `shell:${tenantId}`,
     siteName: settings.general.siteName || ctx.tenant.name,
@@ -58,6 +48,6 @@ export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<Webs
     hamburgerShowSocialLinks: settings.header.hamburgerShowSocialLinks,
     socialLinks: filledSocialLinks(settings.socialLinks).map(({ key, url }) => ({ network: key, url })),
     sponsoredSearch: { enabled: sponsored.enabled, label: sponsored.label, logo: sponsorLogo, altLogo: sponsorAltLogo, clickUrl: sponsored.clickUrl },
-    cta: ctaMessageWithDefaults(ctaRow?.payload ?? {}),
+    cta,
   };
 }

@@ -4,12 +4,13 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { fullNameOf, fullNames, parentError, TERM_LIMITS, termFieldErrors } from '../../../shared/taxonomyTerms.js';
 import type { TaxonomyType } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { recordTag } from '../../integrations/pageCache/index.js';
+import { CONTENT_LISTS_TAG, recordTag } from '../../integrations/pageCache/index.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { parsePagination, toConnection, type PaginationArgs } from '../../graphql/pagination.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
+import { recordSiteChange } from '../../cache/siteChanges.js';
 import {
   childCounts,
   contentCounts,
@@ -114,12 +115,12 @@ export async function saveTaxonomyTerm(ctx: GraphQLContext, input: TermInput): P
       await setFullNames(tx, tenantId, changed);
     }
     await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: existing ? 'update' : 'create', before: existing ?? null, after: row, tenantId });
-    return row;
+    // Pages naming the term (purged on every node after the commit).
+    return { row, change: await recordSiteChange(tx, { tenantId, tags: [recordTag(ENTITY, row.id)] }) };
   });
   if (!saved) throw await staleTerm(ctx, existing?.id ?? 0);
-  // Pages naming the term (purged after the commit).
-  await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, saved.id)]);
-  return saved;
+  await ctx.services.siteCache.announce(saved.change);
+  return saved.row;
 }
 
 async function staleTerm(ctx: GraphQLContext, id: number) {
@@ -152,11 +153,12 @@ export async function deleteTaxonomyTerm(ctx: GraphQLContext, args: { id: number
   const deleted = await ctx.db.transaction(async (tx) => {
     // The links go with the term (content_taxonomy cascades on delete).
     const row = await deleteTermRow(tx, tenantId, existing.id, args.version);
-    if (row) await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: 'delete', before: { ...row, contentCount: tagged }, after: null, tenantId });
-    return row;
+    if (!row) return null;
+    await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: 'delete', before: { ...row, contentCount: tagged }, after: null, tenantId });
+    // Untagged items can leave lists filtered by the term.
+    return recordSiteChange(tx, { tenantId, tags: [recordTag(ENTITY, existing.id), CONTENT_LISTS_TAG] });
   });
   if (!deleted) throw await staleTerm(ctx, existing.id);
-  // Untagged items can leave lists filtered by the term.
-  await ctx.services.pageCache.purge(tenantId, [recordTag(ENTITY, existing.id), 'content-lists']);
+  await ctx.services.siteCache.announce(deleted);
   return true;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenants } from '../../db/schema/index.js';
 
@@ -8,21 +8,18 @@ export function listTenants(db: Db): Promise<TenantRow[]> {
   return db.select().from(tenants).orderBy(asc(tenants.name));
 }
 
-export async function findTenantByKey(db: Db, tenantKey: string): Promise<TenantRow | undefined> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.tenantKey, tenantKey)).limit(1);
-  return row;
+/** Every site, looked up by key and by domain: tenant resolution without a query (cached per node). */
+export interface TenantIndex {
+  all: TenantRow[];
+  byKey: Map<string, TenantRow>;
+  byDomain: Map<string, TenantRow>;
+  defaultTenant: TenantRow | undefined;
 }
 
-export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenants)
-    .where(sql`${domain} = any(${tenants.domains})`)
-    .limit(1);
-  return row;
-}
-
-export async function findDefaultTenant(db: Db): Promise<TenantRow | undefined> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
-  return row;
+export async function loadTenantIndex(db: Db): Promise<TenantIndex> {
+  const all = await db.select().from(tenants).orderBy(asc(tenants.id));
+  const byDomain = new Map<string, TenantRow>();
+  // The first site listing a domain wins, as the lookup by domain did (lowest id first).
+  for (const row of all) for (const domain of row.domains) if (!byDomain.has(domain)) byDomain.set(domain, row);
+  return { all, byKey: new Map(all.map((row) => [row.tenantKey, row])), byDomain, defaultTenant: all.find((row) => row.isDefault) };
 }

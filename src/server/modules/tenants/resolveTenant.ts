@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client.js';
 import { appError } from '../../graphql/errors.js';
-import { findDefaultTenant, findTenantByDomain, findTenantByKey, type TenantRow } from './repo.js';
+import type { TenantIndex, TenantRow } from './repo.js';
 
 export interface TenantHints {
   tenantKey?: string | null;
@@ -10,8 +9,6 @@ export interface TenantHints {
 
 export interface TenantResolver {
   resolve(hints: TenantHints): Promise<TenantRow>;
-  /** Forget cached tenants (after a tenant is saved). */
-  clear(): void;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -25,38 +22,25 @@ export function normaliseHost(value: string): string {
 
 /**
  * Tenancy (rule 4): x-tenant-key when present and not `auto`, else x-domain, else the Host header.
- * Loopback names fall back to the default tenant so a fresh demo works without headers.
- * Lookups are cached briefly; tenants change rarely and every node re-reads within the TTL.
+ * Loopback names fall back to the default tenant so a fresh demo works without headers. Every
+ * site is held in the per-node site cache (`index`), so resolving costs no query and an unknown
+ * host costs no query either.
  */
-export function createTenantResolver(db: Db, { ttlMs = 30_000 }: { ttlMs?: number } = {}): TenantResolver {
-  const cache = new Map<string, { tenant: TenantRow; expires: number }>();
-
-  async function cached(key: string, load: () => Promise<TenantRow | undefined>): Promise<TenantRow | undefined> {
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.tenant;
-    const tenant = await load();
-    if (tenant) cache.set(key, { tenant, expires: Date.now() + ttlMs });
-    return tenant;
-  }
-
+export function createTenantResolver(index: () => Promise<TenantIndex>): TenantResolver {
   return {
     async resolve({ tenantKey, domain, host }) {
       const key = tenantKey?.trim();
       if (key && key.toLowerCase() !== 'auto') {
-        const tenant = await cached(`key:${key}`, () => findTenantByKey(db, key));
+        const tenant = (await index()).byKey.get(key);
         if (!tenant) throw appError('TENANT_NOT_FOUND', `Unknown site: no site has the tenant key "${key.slice(0, 100)}".`);
         return tenant;
       }
       const name = normaliseHost(domain || host || '');
       if (!name) throw appError('TENANT_NOT_FOUND', 'Unknown site: send x-tenant-key or x-domain to choose one.');
-      const tenant = await cached(`domain:${name}`, async () => {
-        const byDomain = await findTenantByDomain(db, name.replace(/^\[|\]$/g, ''));
-        if (byDomain) return byDomain;
-        return LOOPBACK.has(name) ? findDefaultTenant(db) : undefined;
-      });
+      const sites = await index();
+      const tenant = sites.byDomain.get(name.replace(/^\[|\]$/g, '')) ?? (LOOPBACK.has(name) ? sites.defaultTenant : undefined);
       if (!tenant) throw appError('TENANT_NOT_FOUND', `Unknown site: no site is configured for the domain "${name.slice(0, 253)}".`);
       return tenant;
     },
-    clear: () => cache.clear(),
   };
 }

@@ -1,0 +1,73 @@
+import type { Db } from '../db/client.js';
+import type { AssetRow } from '../modules/assets/repo.js';
+import { loadAssetsByIds } from '../modules/assets/repo.js';
+import type { WebLayoutRow } from '../modules/layouts/repo.js';
+import { findLayoutsForTenant } from '../modules/layouts/repo.js';
+import { loadMenus, type MenuRow } from '../modules/menus/repo.js';
+import { loadModuleState, type ModuleState } from '../modules/modules/service.js';
+import type { RedirectRow } from '../modules/redirects/repo.js';
+import { buildSectionTree, loadSections, type SectionTree } from '../modules/sections/repo.js';
+import { loadSettingsBundle, type SettingsBundle } from '../modules/settings/service.js';
+import { loadTenantIndex, type TenantIndex } from '../modules/tenants/repo.js';
+import type { SiteCache, SiteSlot, KeyedSiteSlot } from './siteCache.js';
+
+/** The images the shell and the SEO layer show for a site (logos, favicon), as stored. */
+export interface SiteImages {
+  logo: AssetRow | null;
+  footerLogo: AssetRow | null;
+  sponsorLogo: AssetRow | null;
+  sponsorAltLogo: AssetRow | null;
+  favicon: AssetRow | null;
+}
+
+/**
+ * What every public page reads and editors rarely change, per site (issue 10 item 1). A page on a
+ * warm node reads none of it from the database; each slot is dropped by the saves of its kinds.
+ */
+export interface SiteSlots {
+  /** Every site (scope 0): tenant resolution by key and by domain. */
+  tenants: SiteSlot<TenantIndex>;
+  settings: SiteSlot<SettingsBundle>;
+  images: SiteSlot<SiteImages>;
+  menus: SiteSlot<MenuRow[]>;
+  layouts: SiteSlot<WebLayoutRow[]>;
+  sections: SiteSlot<SectionTree>;
+  modules: SiteSlot<ModuleState>;
+  /** Redirect lookups by path, misses included (an unmatched path asks on every 404). */
+  redirects: KeyedSiteSlot<RedirectRow | null>;
+}
+
+const imageOf = (rows: Map<number, AssetRow>, id: number | null): AssetRow | null => {
+  const row = id === null ? undefined : rows.get(id);
+  return row && row.kind === 'image' ? row : null;
+};
+
+export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'production' | 'development' | 'test' }): SiteSlots {
+  const settings = cache.slot({ name: 'settings', kinds: ['settings'], load: (tenantId) => loadSettingsBundle(db, tenantId) });
+  return {
+    tenants: cache.slot({ name: 'tenants', kinds: ['tenants'], load: () => loadTenantIndex(db) }),
+    settings,
+    images: cache.slot({
+      name: 'images',
+      kinds: ['settings', 'assets'],
+      load: async (tenantId) => {
+        const { site } = await settings.get(tenantId);
+        const ids = [site.header.logo, site.footer.logo, site.sponsoredSearch.logo, site.sponsoredSearch.altLogo, site.general.favicon];
+        const rows = new Map((await loadAssetsByIds(db, tenantId, ids.filter((id): id is number => id !== null))).map((row) => [row.id, row]));
+        const favicon = site.general.favicon === null ? undefined : rows.get(site.general.favicon);
+        return {
+          logo: imageOf(rows, site.header.logo),
+          footerLogo: imageOf(rows, site.footer.logo),
+          sponsorLogo: imageOf(rows, site.sponsoredSearch.logo),
+          sponsorAltLogo: imageOf(rows, site.sponsoredSearch.altLogo),
+          favicon: favicon ?? null,
+        };
+      },
+    }),
+    menus: cache.slot({ name: 'menus', kinds: ['menus'], load: (tenantId) => loadMenus(db, tenantId) }),
+    layouts: cache.slot({ name: 'layouts', kinds: ['layouts'], load: (tenantId) => findLayoutsForTenant(db, tenantId) }),
+    sections: cache.slot({ name: 'sections', kinds: ['sections'], load: async (tenantId) => buildSectionTree(await loadSections(db, tenantId)) }),
+    modules: cache.slot({ name: 'modules', kinds: ['modules', 'memberships'], load: (tenantId) => loadModuleState(db, tenantId, env) }),
+    redirects: cache.keyed({ name: 'redirects', kinds: ['redirects'], maxPerSite: 10_000 }),
+  };
+}
