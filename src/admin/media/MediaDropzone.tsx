@@ -1,7 +1,7 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useState } from 'react';
+import './MediaDropzone.css';
+import { Alert, Box, Group, LoadingOverlay, Progress, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 import { acceptedMimeTypes, DEFAULT_MAX_UPLOAD_MB, type AssetKindName } from '../../shared/assets.js';
 import { uploadAsset, type UploadedAsset } from './upload.js';
 
@@ -36,6 +36,10 @@ function rejectionMessage(rejection: FileRejection): string {
  * Drop area that uploads each file to POST /api/assets as soon as it is dropped, showing progress
  * per file. Files upload one after another: the 2-core servers this runs on measure images with
  * sharp, and parallel uploads would only compete for them.
+ *
+ * Built on react-dropzone directly rather than @mantine/dropzone: every @mantine/dropzone release
+ * from 9.6 on declares `engines.node >=22`, and Mantine pins exact peers, so no version of it fits
+ * both Mantine 9.7.3 and the Node 20 the project runs on. The markup and styles follow it.
  */
 export function MediaDropzone({ kind, multiple = true, disabled = false, onUploaded, compact = false }: MediaDropzoneProps) {
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -63,38 +67,46 @@ export function MediaDropzone({ kind, multiple = true, disabled = false, onUploa
     setUploads((current) => current.filter((upload) => upload.error !== null));
   }
 
+  const accept = useMemo(() => Object.fromEntries(acceptedMimeTypes(kind).map((type) => [type, []])), [kind]);
+  const { getRootProps, getInputProps, isDragActive, isDragAccept, isDragReject } = useDropzone({
+    onDropAccepted: (files) => void uploadAll(files),
+    onDropRejected: (rejections) => setRejected(rejections.map(rejectionMessage)),
+    accept,
+    maxSize: MAX_BYTES,
+    multiple,
+    disabled: disabled || busy,
+  });
+  const accepting = isDragActive && isDragAccept;
+  const rejecting = isDragActive && isDragReject;
+
   return (
     <Stack gap="xs">
-      <Dropzone
-        onDrop={(files) => void uploadAll(files)}
-        onReject={(rejections) => setRejected(rejections.map(rejectionMessage))}
-        accept={acceptedMimeTypes(kind)}
-        maxSize={MAX_BYTES}
-        multiple={multiple}
-        disabled={disabled || busy}
-        loading={busy}
+      <Box
+        {...getRootProps()}
+        className="media-dropzone mantine-focus-auto"
+        mod={{ accept: accepting, reject: rejecting, disabled: disabled || busy, loading: busy }}
         aria-label={kind === 'image' ? 'Upload images' : 'Upload files'}
         data-testid="media-dropzone"
       >
+        <LoadingOverlay visible={busy} />
+        <input {...getInputProps()} />
         <Group justify="center" gap="md" mih={compact ? 60 : 120} style={{ pointerEvents: 'none' }}>
           <Stack gap={2} align="center">
-            <Dropzone.Accept>
+            {accepting ? (
               <Text fw={600}>Drop to upload</Text>
-            </Dropzone.Accept>
-            <Dropzone.Reject>
+            ) : rejecting ? (
               <Text fw={600} c="red">
                 This file is not accepted here
               </Text>
-            </Dropzone.Reject>
-            <Dropzone.Idle>
+            ) : (
               <Text fw={600}>{kind === 'image' ? 'Drop images here or click to choose' : 'Drop files here or click to choose'}</Text>
-            </Dropzone.Idle>
+            )}
             <Text size="xs" c="dimmed">
               {kind === 'image' ? 'JPEG, PNG, WebP, GIF or AVIF' : kind === 'file' ? 'PDF, ICO, audio, video, Office documents, ZIP' : 'Images, PDF, ICO, audio, video, Office documents, ZIP'}, up to {DEFAULT_MAX_UPLOAD_MB} MB each
             </Text>
           </Stack>
         </Group>
-      </Dropzone>
+      </Box>
       {uploads.map((upload) => (
         <Stack key={upload.key} gap={2} data-testid="upload-progress">
           <Group justify="space-between" gap="xs">
