@@ -165,6 +165,18 @@ describe('site cache', () => {
     expect(await slot.get(1)).toBe('value 1');
   });
 
+  it('runs a lazy query once (a Drizzle query is a thenable that runs on every await)', async () => {
+    const db = fakeDatabase();
+    const { cache } = await started(db);
+    let runs = 0;
+    const lazyQuery = { then: <R>(resolve: (rows: string[]) => R) => (runs++, Promise.resolve(['row']).then(resolve)) };
+    const slot = cache.slot({ name: 'lazy', kinds: ['menus'], load: () => lazyQuery });
+    await slot.get(1);
+    await slot.get(1);
+    await slot.get(1);
+    expect(runs).toBe(1);
+  });
+
   it('does not keep a failed load', async () => {
     const db = fakeDatabase();
     const { cache } = await started(db);

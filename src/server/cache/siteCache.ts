@@ -25,14 +25,14 @@ export interface SiteSlot<T> {
 
 /** Values per site and key (redirect lookups, derived page parts), bounded per site. */
 export interface KeyedSiteSlot<T> {
-  get(tenantId: number, key: string, load: () => Promise<T>): Promise<T>;
+  get(tenantId: number, key: string, load: () => PromiseLike<T>): Promise<T>;
 }
 
 export interface SiteCache {
   /** Reads the stored versions and starts listening to the bus. */
   start(): Promise<void>;
   close(): Promise<void>;
-  slot<T>(options: { name: string; kinds: readonly CacheKind[]; load: (tenantId: number) => Promise<T> }): SiteSlot<T>;
+  slot<T>(options: { name: string; kinds: readonly CacheKind[]; load: (tenantId: number) => PromiseLike<T> }): SiteSlot<T>;
   keyed<T>(options: { name: string; kinds: readonly CacheKind[]; maxPerSite: number }): KeyedSiteSlot<T>;
   /**
    * The read barrier of a request: resolves once this node has applied every change of the site
@@ -57,6 +57,9 @@ interface Invalidatable {
   kinds: ReadonlySet<CacheKind>;
   drop(scope: number): void;
 }
+
+/** Runs a load once and keeps its outcome (a thenable's `then` is called exactly once). */
+const settle = async <T>(load: () => PromiseLike<T>): Promise<T> => load();
 
 /** How long a request waits for the version read before it trusts what it holds (database trouble). */
 const SYNC_TIMEOUT_MS = 2_000;
@@ -181,7 +184,7 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
     },
     close: () => bus.close(),
 
-    slot<T>({ kinds, load }: { name: string; kinds: readonly CacheKind[]; load: (tenantId: number) => Promise<T> }): SiteSlot<T> {
+    slot<T>({ kinds, load }: { name: string; kinds: readonly CacheKind[]; load: (tenantId: number) => PromiseLike<T> }): SiteSlot<T> {
       const entries = new Map<number, SlotEntry<T>>();
       slots.push({
         kinds: new Set(kinds),
@@ -192,7 +195,8 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
           const hit = entries.get(tenantId);
           if (hit) return hit.value;
           stats.loads += 1;
-          const entry: SlotEntry<T> = { value: load(tenantId) };
+          // A real promise: a Drizzle query is a lazy thenable that would run again on every await.
+          const entry: SlotEntry<T> = { value: settle(() => load(tenantId)) };
           entries.set(tenantId, entry);
           // A failed load is not kept; a load overlapped by a change was dropped by it (the map no
           // longer holds this entry), so its value serves only the requests that were waiting.
@@ -225,7 +229,7 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
             sites.set(tenantId, entries);
           }
           stats.loads += 1;
-          const entry: SlotEntry<T> = { value: load() };
+          const entry: SlotEntry<T> = { value: settle(load) };
           entries.set(key, entry);
           if (entries.size > maxPerSite) entries.delete(entries.keys().next().value!);
           const owner = entries;
