@@ -58,6 +58,8 @@ function graphqlThat(behaviour: 'fails' | 'unused'): PageGraphQL & { calls: numb
     seoSite: async () => {
       throw new Error('not used');
     },
+    cmsSession: false,
+    perSite: (_key: string, compute: (graphql: PageGraphQL) => Promise<never>) => compute(fake),
   };
   return fake;
 }

@@ -10,6 +10,15 @@ export interface PageGraphQL {
   tenant(): Promise<{ id: number; name: string; tenantKey: string }>;
   /** The site-wide SEO facts (name, origin, logo, favicon, noindex types) for <SeoHead>. */
   seoSite(): Promise<SeoSite>;
+  /** Whether the request carries a CMS session (the admin's cms_token cookie): only then is there a CMS user to ask for. */
+  readonly cmsSession: boolean;
+  /**
+   * A value derived from what the site's editors rarely change (settings, menus, images, modules),
+   * computed once per version of them on this node (the shell of every page). `compute` runs its
+   * documents through the graphql it is given; the value keeps the page-cache tags they recorded.
+   * It must not depend on the request (path, visitor, time).
+   */
+  perSite<T>(key: string, compute: (graphql: PageGraphQL) => Promise<T>): Promise<T>;
 }
 
 declare global {

@@ -169,7 +169,7 @@ describe('site cache', () => {
     const db = fakeDatabase();
     const { cache } = await started(db);
     let runs = 0;
-    const lazyQuery = { then: <R>(resolve: (rows: string[]) => R) => (runs++, Promise.resolve(['row']).then(resolve)) };
+    const lazyQuery: PromiseLike<string[]> = { then: (resolve, reject) => (runs++, Promise.resolve(['row']).then(resolve, reject)) };
     const slot = cache.slot({ name: 'lazy', kinds: ['menus'], load: () => lazyQuery });
     await slot.get(1);
     await slot.get(1);

@@ -35,6 +35,8 @@ export interface SiteSlots {
   modules: SiteSlot<ModuleState>;
   /** Redirect lookups by path, misses included (an unmatched path asks on every 404). */
   redirects: KeyedSiteSlot<RedirectRow | null>;
+  /** Values the pages derive from the site's settings, menus, images and modules (the shell), with their page-cache tags. */
+  derived: KeyedSiteSlot<{ value: unknown; tags: string[] }>;
 }
 
 const imageOf = (rows: Map<number, AssetRow>, id: number | null): AssetRow | null => {
@@ -69,5 +71,6 @@ export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'p
     sections: cache.slot({ name: 'sections', kinds: ['sections'], load: async (tenantId) => buildSectionTree(await loadSections(db, tenantId)) }),
     modules: cache.slot({ name: 'modules', kinds: ['modules', 'memberships'], load: (tenantId) => loadModuleState(db, tenantId, env) }),
     redirects: cache.keyed({ name: 'redirects', kinds: ['redirects'], maxPerSite: 10_000 }),
+    derived: cache.keyed({ name: 'derived', kinds: ['settings', 'menus', 'assets', 'modules'], maxPerSite: 50 }),
   };
 }

@@ -1,4 +1,5 @@
-import { execute, type GraphQLSchema } from 'graphql';
+import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { jsonScalarPaths } from './jsonPaths.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLContext } from './context.js';
 
@@ -19,7 +20,8 @@ export class OperationError extends Error {
  * is not repeated here. The first error is raised with its code and HTTP status.
  */
 export function createExecutor(schema: GraphQLSchema) {
-  return async function run<TData, TVariables extends Record<string, unknown>>(
+  return Object.assign(run, { jsonPaths: (document: DocumentNode) => jsonScalarPaths(schema, document) });
+  async function run<TData, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
     contextValue: GraphQLContext,
@@ -32,7 +34,7 @@ export function createExecutor(schema: GraphQLSchema) {
       throw new OperationError(first.message, code, http?.status ?? 500);
     }
     return result.data as TData;
-  };
+  }
 }
 
 export type Executor = ReturnType<typeof createExecutor>;

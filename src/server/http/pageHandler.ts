@@ -6,7 +6,7 @@ import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import type { Executor } from '../graphql/execute.js';
-import { recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
+import { createDependencyRecorder, recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
 import { getWebsiteRedirect } from '../modules/redirects/service.js';
 import { loadSeoSite } from '../modules/seo/seoSite.js';
@@ -45,22 +45,35 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
         createContext(services, { headers: withCmsBearer(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id), tenant }),
       ));
     const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
+    const cmsSession = Boolean(withCmsBearer(req.headers).authorization);
+
+    const pageGraphQL = (dependencies: DependencyRecorder): PageGraphQL => ({
+      // Every result is recorded: the page cache entry carries what the page shows (its tags).
+      run: async (document, variables) => dependencies.record(document, await run(document, variables, await requestContext()), run.jsonPaths(document)),
+      cmsSession,
+      perSite: async (key, compute) => {
+        const tenant = await requestTenant();
+        const entry = await services.slots.derived.get(tenant.id, key, async () => {
+          const own = createDependencyRecorder();
+          return { value: await compute(pageGraphQL(own)), tags: own.tags() };
+        });
+        dependencies.add(...entry.tags);
+        return entry.value as never;
+      },
+      tenant: async () => {
+        const ctx = await requestContext();
+        return { id: ctx.tenant.id, name: ctx.tenant.name, tenantKey: ctx.tenant.tenantKey };
+      },
+      seoSite: async () => {
+        const site = await loadSeoSite(await requestContext());
+        // Settings are a site-wide tag already; the logo (favicons, publisher logo) is an asset.
+        if (site.logo) dependencies.add(recordTag('Asset', site.logo.id));
+        return site;
+      },
+    });
 
     const render = async (dependencies: DependencyRecorder): Promise<RenderedPage | null> => {
-      const graphql: PageGraphQL = {
-        // Every result is recorded: the page cache entry carries what the page shows (its tags).
-        run: async (document, variables) => dependencies.record(document, await run(document, variables, await requestContext())),
-        tenant: async () => {
-          const ctx = await requestContext();
-          return { id: ctx.tenant.id, name: ctx.tenant.name, tenantKey: ctx.tenant.tenantKey };
-        },
-        seoSite: async () => {
-          const site = await loadSeoSite(await requestContext());
-          // Settings are a site-wide tag already; the logo (favicons, publisher logo) is an asset.
-          if (site.logo) dependencies.add(recordTag('Asset', site.logo.id));
-          return site;
-        },
-      };
+      const graphql = pageGraphQL(dependencies);
       const response = await renderer({ urlOriginal: req.url, headersOriginal: req.headers, graphql });
       if (!response) return null;
       // No page here: a redirect of this site (an editor's, or an old path left by an alias change)

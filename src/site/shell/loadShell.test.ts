@@ -69,9 +69,11 @@ const cmsUser: GetActiveCmsUserQuery['getActiveCMSUser'] = {
 };
 
 /** A PageGraphQL answering the three shell documents; `user` is what getActiveCMSUser does. */
-function fakeGraphQL(user: 'anonymous' | 'editor' | 'broken') {
+function fakeGraphQL(user: 'anonymous' | 'editor' | 'broken', { cmsSession = user !== 'anonymous' }: { cmsSession?: boolean } = {}) {
   const calls: string[] = [];
   const graphql: PageGraphQL = {
+    cmsSession,
+    perSite: (_key, compute) => (calls.push('perSite'), compute(graphql)),
     async run<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>): Promise<TData> {
       const answer = (data: unknown) => data as TData;
       // Compared as plain nodes: the typed documents' type parameters never overlap.
@@ -97,7 +99,7 @@ describe('loadShell', () => {
   it('builds the shell from the settings, every menu location and the CMS user', async () => {
     const { graphql, calls } = fakeGraphQL('editor');
     const shell = await loadShell(graphql, { path: '/news', preview: false });
-    expect(calls.sort()).toEqual(['cmsUser', 'menus', 'settings']);
+    expect(calls.sort()).toEqual(['cmsUser', 'menus', 'perSite', 'settings']);
     expect(shell).toMatchObject({
       siteName: 'Electronic Design Review',
       path: '/news',
@@ -122,8 +124,11 @@ describe('loadShell', () => {
     expect(JSON.parse(JSON.stringify(shell))).toEqual(shell);
   });
 
-  it('has no CMS user for a visitor, and does not ask in preview mode', async () => {
-    expect((await loadShell(fakeGraphQL('anonymous').graphql, { path: '/', preview: false })).cmsUser).toBeNull();
+  it('has no CMS user for a visitor, and asks only with a CMS session, not in preview mode', async () => {
+    expect((await loadShell(fakeGraphQL('anonymous', { cmsSession: true }).graphql, { path: '/', preview: false })).cmsUser).toBeNull();
+    const visitor = fakeGraphQL('anonymous');
+    expect((await loadShell(visitor.graphql, { path: '/', preview: false })).cmsUser).toBeNull();
+    expect(visitor.calls).not.toContain('cmsUser');
     const preview = fakeGraphQL('editor');
     expect((await loadShell(preview.graphql, { path: '/', preview: true })).cmsUser).toBeNull();
     expect(preview.calls).not.toContain('cmsUser');

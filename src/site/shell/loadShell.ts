@@ -33,18 +33,25 @@ async function activeCmsUser(graphql: PageGraphQL): Promise<CmsUser | null> {
 }
 
 /**
- * The shell of a public page, on the server: three calls at once (the public part of the site
- * settings with the header call-to-action, every menu location, the CMS user). The CMS user is not
- * asked for in preview mode, which hides the toolbar.
+ * The shell of a public page, on the server. The site's part (the public site settings with the
+ * header call-to-action, and every menu location) is built once per version of them on this node
+ * (`perSite`); each request adds its path, the year and the CMS user — asked for only when the
+ * request carries a CMS session, and not in preview mode, which hides the toolbar.
  */
 export async function loadShell(graphql: PageGraphQL, options: { path: string; preview: boolean }): Promise<ShellData> {
-  const [settings, menus, cmsUser] = await Promise.all([
-    graphql.run(GetWebsiteShellSettingsDocument, {}),
-    graphql.run(GetWebsiteMenusDocument, {}),
-    options.preview ? null : activeCmsUser(graphql),
+  const now = new Date();
+  const [site, cmsUser] = await Promise.all([
+    graphql.perSite('shell', async (own) => {
+      const [settings, menus] = await Promise.all([own.run(GetWebsiteShellSettingsDocument, {}), own.run(GetWebsiteMenusDocument, {})]);
+      return toShellData({ settings: settings.getWebsiteShellSettings, menus: menus.getWebsiteMenus, cmsUser: null, path: '', now });
+    }),
+    options.preview || !graphql.cmsSession ? null : activeCmsUser(graphql),
   ]);
-  return toShellData({ settings: settings.getWebsiteShellSettings, menus: menus.getWebsiteMenus, cmsUser, path: options.path, now: new Date() });
+  return { ...site, path: options.path, year: now.getFullYear(), cmsUser: shellCmsUser(cmsUser) };
 }
+
+const shellCmsUser = (cmsUser: CmsUser | null): ShellCmsUser | null =>
+  cmsUser ? { id: cmsUser.id, name: cmsUser.fullName || cmsUser.username, permissions: cmsUser.permissions.filter(isPermission) } : null;
 
 const image = (asset: Asset | null): ShellImage | null =>
   asset ? { src: asset.src, width: asset.width ?? 0, height: asset.height ?? 0, alt: asset.alt ?? '' } : null;
@@ -66,9 +73,6 @@ export function toShellData({ settings, menus, cmsUser, path, now }: { settings:
   const byLocation = Object.fromEntries(MENU_LOCATIONS.map((location) => [location, [] as ShellLink[]])) as Record<MenuLocation, ShellLink[]>;
   for (const menu of menus) byLocation[menu.location] = menu.items.map(link);
   const cta = settings.cta;
-  const user: ShellCmsUser | null = cmsUser
-    ? { id: cmsUser.id, name: cmsUser.fullName || cmsUser.username, permissions: cmsUser.permissions.filter(isPermission) }
-    : null;
   const logo = image(settings.logo);
   const sponsored = settings.sponsoredSearch;
   return {
@@ -107,7 +111,7 @@ export function toShellData({ settings, menus, cmsUser, path, now }: { settings:
     // The newsletter settings (enabledNewsletters, spec 001 §3) arrive with the newsletter issue,
     // which turns this on when the list is not empty and wires the footer form.
     newsletterSignup: false,
-    cmsUser: user,
+    cmsUser: shellCmsUser(cmsUser),
     // The site-user system (login, account) comes with its own issue.
     siteUser: null,
   };

@@ -52,4 +52,12 @@ describe('page dependency tags', () => {
     recorder.record(single, { page: { usedContentIds: [5, 6] } });
     expect(recorder.tags()).toEqual(expect.arrayContaining(['Content:5', 'Content:6']));
   });
+
+  it('does not walk into the opaque paths it is given (JSON scalars)', () => {
+    const recorder = createDependencyRecorder();
+    const data = { getContent: { __typename: 'Content', id: 1, grid: { rows: [{ __typename: 'Asset', id: 9 }] }, primaryImage: { __typename: 'Asset', id: 8 } } };
+    recorder.record(single, data, new Set(['getContent.grid']));
+    expect(recorder.tags()).toEqual(expect.arrayContaining(['Content:1', 'Asset:8']));
+    expect(recorder.tags()).not.toContain('Asset:9');
+  });
 });

@@ -8,8 +8,11 @@ export const CONTENT_LISTS_TAG = 'content-lists';
 export const recordTag = (typename: string, id: number | string) => `${typename}:${id}`;
 
 export interface DependencyRecorder {
-  /** Records what a GraphQL result shows and hands the data back unchanged. */
-  record<T>(document: DocumentNode, data: T): T;
+  /**
+   * Records what a GraphQL result shows and hands the data back unchanged. `opaque` names response
+   * paths (keys joined by '.') not worth walking: JSON scalars, whose contents carry no __typename.
+   */
+  record<T>(document: DocumentNode, data: T, opaque?: ReadonlySet<string>): T;
   add(...tags: string[]): void;
   tags(): string[];
 }
@@ -32,10 +35,12 @@ const operationNames = (document: DocumentNode): string[] =>
 export function createDependencyRecorder(): DependencyRecorder {
   const tags = new Set<string>(SITE_WIDE_TAGS);
 
-  function walk(value: unknown, depth: number): void {
+  let opaque: ReadonlySet<string> = new Set();
+
+  function walk(value: unknown, depth: number, path: string): void {
     if (depth > 40 || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, depth + 1);
+      for (const item of value) walk(item, depth + 1, path);
       return;
     }
     const record = value as Record<string, unknown>;
@@ -53,14 +58,16 @@ export function createDependencyRecorder(): DependencyRecorder {
       if (Array.isArray(child) && child.some(isContent)) {
         tags.add(CONTENT_LISTS_TAG);
       }
-      walk(child, depth + 1);
+      const childPath = path ? `${path}.${field}` : field;
+      if (!opaque.has(childPath)) walk(child, depth + 1, childPath);
     }
   }
 
   return {
-    record(document, data) {
+    record(document, data, skip) {
       if (operationNames(document).some((name) => LIST_OPERATION.test(name))) tags.add(CONTENT_LISTS_TAG);
-      walk(data, 0);
+      opaque = skip ?? new Set();
+      walk(data, 0, '');
       return data;
     },
     add: (...more) => more.forEach((tag) => tags.add(tag)),
