@@ -70,6 +70,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   const services: AppServices = {
     config,
     db: database.db,
+    sql: database.sql,
     storage: options.storage,
     tenants: createTenantResolver(() => slots.tenants.get(ALL_SITES)),
     siteCache,

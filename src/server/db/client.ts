@@ -35,7 +35,33 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used to clone a seeded database in tests). */
   dump?(): Promise<Blob>;
+  /**
+   * Calls `listener` with the text of every statement sent from now on, until the returned
+   * function is called (tests count the statements of a page).
+   */
+  observe(listener: (text: string) => void): () => void;
 }
+
+/** Wraps an object's query method so observers see every statement; a no-op while nobody listens. */
+function observable(listeners: Set<(text: string) => void>) {
+  return <T extends object>(target: T, method: 'query' | 'exec'): void => {
+    const original = (target as Record<string, unknown>)[method] as ((...args: unknown[]) => unknown) | undefined;
+    if (typeof original !== 'function') return;
+    (target as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+      if (listeners.size) {
+        const first = args[0];
+        const text = typeof first === 'string' ? first : typeof (first as { text?: unknown })?.text === 'string' ? (first as { text: string }).text : String(first);
+        for (const listener of listeners) listener(text);
+      }
+      return original.apply(this, args);
+    };
+  };
+}
+
+const observerOf = (listeners: Set<(text: string) => void>) => (listener: (text: string) => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -48,6 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    const listeners = new Set<(text: string) => void>();
+    const watch = observable(listeners);
+    // pool.query checks a client out and calls its query: wrapping the clients sees every statement.
+    pool.on('connect', (client) => watch(client, 'query'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -62,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      observe: observerOf(listeners),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
@@ -69,6 +100,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  const listeners = new Set<(text: string) => void>();
+  const watch = observable(listeners);
+  watch(client, 'query');
+  watch(client, 'exec');
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -80,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none') as Promise<Blob>,
+    observe: observerOf(listeners),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, SqlRunner } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { PageCacheService } from '../integrations/pageCache/index.js';
 import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
@@ -18,6 +18,8 @@ import { createLoaders, type Loaders } from './loaders.js';
 export interface AppServices {
   config: Config;
   db: Db;
+  /** Plain SQL for the statements on every page's path (prepared on PostgreSQL). */
+  sql: SqlRunner;
   storage: Storage;
   tenants: TenantResolver;
   /** Per-node caches of what every page reads, kept true across nodes (src/server/cache). */

@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
 import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
 import { SOCIAL_NETWORKS } from '../../../shared/socialNetworks.js';
 import type { BlockDataApi, ContentListQuery, TeaserItem } from '../../../site/blocks/types.js';
-import { content, contentTaxonomy } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { findContentStream, isLive, type ContentRow } from '../content/repo.js';
+import { listResults, listStatement, type ListedRow, type ListSpec } from './listSql.js';
 import { buildTeasers } from './teasers.js';
 
 /** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
@@ -33,10 +32,20 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
   /** Waits until every earlier block has taken its items (or finished without a list). */
   const turn = (index: number) => Promise.all(settled.slice(0, index).map((d) => d.promise));
 
-  const allocate = async (index: number, fetched: Promise<ContentRow[]>, limit: number, teaserMaxLength: number): Promise<TeaserItem[]> => {
+  // Every list of the page in one statement: the blocks ask within the same turn of the event loop
+  // (their loaders run at once), so one batch gathers them all.
+  const lists = new DataLoader<ListSpec, ListedRow[]>(
+    async (specs) => {
+      const { text, values, name } = listStatement(ctx.tenant.id, ctx.now, specs);
+      return listResults(await ctx.services.sql.query(text, values, name), specs.length);
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
+
+  const allocate = async (index: number, fetched: Promise<ListedRow[]>, limit: number, teaserMaxLength: number): Promise<TeaserItem[]> => {
     try {
       const [rows] = await Promise.all([fetched, turn(index)]);
-      const taken: ContentRow[] = [];
+      const taken: ListedRow[] = [];
       for (const row of rows) {
         if (taken.length >= limit) break;
         if (used.has(row.id)) continue;
@@ -51,7 +60,7 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
     }
   };
 
-  const listRows = async (query: ContentListQuery, reserve: number): Promise<ContentRow[]> => {
+  const listRows = async (query: ContentListQuery, reserve: number): Promise<ListedRow[]> => {
     let sectionIds: number[] | null = null;
     if (query.sectionId != null) {
       const tree = await ctx.loaders.sectionTree();
@@ -60,10 +69,9 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
       sectionIds = query.sectionBubbling ? tree.withDescendants(query.sectionId) : [query.sectionId];
     }
     const exclude = [...(query.excludeContentIds ?? []), ...(pageContentId ? [pageContentId] : [])];
-    return findContentStream(
-      ctx.db,
-      ctx.tenant.id,
-      {
+    return lists.load({
+      kind: 'list',
+      filter: {
         types: query.includeContentTypes.length ? query.includeContentTypes : null,
         excludeTypes: query.excludeContentTypes,
         excludeIds: exclude,
@@ -71,33 +79,25 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         scheduleOption: query.scheduleOption,
         requiresImage: query.requiresImage,
       },
-      { field: query.sortField, order: query.sortOrder },
-      { limit: Math.min(MAX_ROWS, query.limit + reserve), offset: query.skip },
-      ctx.now,
-    );
+      sort: { field: query.sortField, order: query.sortOrder },
+      limit: Math.min(MAX_ROWS, query.limit + reserve),
+      offset: query.skip,
+    });
   };
 
-  const relatedRows = async (contentId: number, limit: number): Promise<ContentRow[]> => {
+  const relatedRows = async (contentId: number, limit: number): Promise<ListedRow[]> => {
     const base = (await ctx.loaders.content.load(contentId)) ?? null;
     if (!base) return [];
+    // The page's own item: its terms were read with it (content/graph.ts), so no query here.
     const terms = await ctx.loaders.taxonomyByContent.load(contentId);
-    const termIds = terms.map((term) => term.id);
-    // Shared tags first (more shared, first), then the same primary section; newest first within each.
-    const order: SQL[] = [];
-    if (termIds.length) {
-      order.push(
-        desc(sql<number>`(select count(*) from ${contentTaxonomy} where ${and(eq(contentTaxonomy.contentId, content.id), inArray(contentTaxonomy.termId, termIds))})`),
-      );
-    }
-    if (base.primarySectionId) order.push(desc(sql<boolean>`coalesce(${content.primarySectionId} = ${base.primarySectionId}, false)`));
-    const rows = await ctx.db
-      .select({ id: content.id })
-      .from(content)
-      .where(and(eq(content.tenantId, ctx.tenant.id), isLive(ctx.now), ne(content.id, contentId), ne(content.type, 'Page'), used.size ? notInArray(content.id, [...used]) : undefined))
-      .orderBy(...order, desc(content.published), desc(content.id))
-      .limit(Math.min(MAX_ROWS, limit));
-    const loaded = await ctx.loaders.content.loadMany(rows.map((row) => row.id));
-    return loaded.filter((row): row is ContentRow => row !== null && !(row instanceof Error));
+    return lists.load({
+      kind: 'related',
+      contentId,
+      termIds: terms.map((term) => term.id),
+      sectionId: base.primarySectionId,
+      limit: Math.min(MAX_ROWS, limit),
+      excludeIds: pageContentId && pageContentId !== contentId ? [pageContentId] : [],
+    });
   };
 
   return {

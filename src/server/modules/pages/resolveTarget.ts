@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_ID_PATTERN } from '../../../shared/constants.js';
-import { content, CONTENT_STATUS } from '../../db/schema/index.js';
+import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { contentColumns, findContentById, type ContentRow } from '../content/repo.js';
+import { findContentGraph, primeContentGraph } from '../content/graph.js';
+import type { ContentRow } from '../content/repo.js';
 import type { SectionNode } from '../sections/repo.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
 
@@ -39,17 +39,13 @@ function visible(row: ContentRow, ctx: GraphQLContext, preview: boolean): boolea
   return row.status === CONTENT_STATUS.PUBLISHED && row.published !== null && row.published <= now && (row.unpublished === null || row.unpublished > now);
 }
 
-async function contentByAlias(ctx: GraphQLContext, alias: string, { caseInsensitive }: { caseInsensitive: boolean }): Promise<ContentRow | null> {
-  const where = caseInsensitive ? sql`lower(${content.alias}) = ${alias.toLowerCase()}` : eq(content.alias, alias);
-  const [row] = await ctx.db
-    .select(contentColumns)
-    .from(content)
-    .where(and(eq(content.tenantId, ctx.tenant.id), where))
-    .limit(1);
-  if (!row) return null;
-  // The page's blocks ask the loader for this item again: no second query.
-  ctx.loaders.content.prime(row.id, row);
-  return row;
+/**
+ * The item at a path with everything its page shows, in one statement; the request's loaders get
+ * it all, so neither the page's blocks nor its GraphQL fields read it again.
+ */
+async function contentAt(ctx: GraphQLContext, lookup: { alias: string } | { lowerAlias: string } | { id: number }): Promise<ContentRow | null> {
+  const graph = await findContentGraph(ctx.services.sql, ctx.tenant.id, lookup);
+  return graph ? primeContentGraph(ctx.loaders, graph) : null;
 }
 
 /**
@@ -73,19 +69,24 @@ export async function resolvePageTarget(
   const named = layouts.find((layout) => layout.type === 'module' && layout.aliases.includes(alias.toLowerCase()));
   if (named) return { target: { kind: 'page', layout: named }, redirectTo: null };
 
-  const exact = await contentByAlias(ctx, alias, { caseInsensitive: false });
+  // Sections and content never share a path (saves refuse a taken one): a section's exact path
+  // needs no query. Exact matches win over matches in another letter case.
+  const section = tree.ordered.find((node) => node.alias === alias);
+  if (section) return { target: { kind: 'section', section }, redirectTo: null };
+
+  const exact = await contentAt(ctx, { alias });
   if (exact && visible(exact, ctx, preview)) return { target: { kind: 'content', content: exact }, redirectTo: canonicalFor(exact) };
 
   const lower = alias.toLowerCase();
-  const section = tree.ordered.find((node) => node.alias === alias) ?? tree.ordered.find((node) => node.alias.toLowerCase() === lower);
-  if (section) return { target: { kind: 'section', section }, redirectTo: section.alias === alias ? null : section.canonicalPath };
+  const foldedSection = tree.ordered.find((node) => node.alias.toLowerCase() === lower);
+  if (foldedSection) return { target: { kind: 'section', section: foldedSection }, redirectTo: foldedSection.canonicalPath };
 
-  const folded = await contentByAlias(ctx, alias, { caseInsensitive: true });
+  const folded = await contentAt(ctx, { lowerAlias: alias });
   if (folded && visible(folded, ctx, preview)) return { target: { kind: 'content', content: folded }, redirectTo: folded.canonicalPath };
 
   const idSegment = alias.split('/').find((segment) => CONTENT_ID_PATTERN.test(segment));
   if (idSegment) {
-    const row = await findContentById(ctx.db, ctx.tenant.id, Number(idSegment));
+    const row = await contentAt(ctx, { id: Number(idSegment) });
     if (row && visible(row, ctx, preview)) return { target: { kind: 'content', content: row }, redirectTo: row.canonicalPath };
   }
   return null;

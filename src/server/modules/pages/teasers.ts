@@ -3,7 +3,7 @@ import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.j
 import type { ImageRef, SectionLink, TeaserItem } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssetRow } from '../assets/repo.js';
-import type { ContentRow } from '../content/repo.js';
+import type { ListedRow } from './listSql.js';
 import { teaserOf } from '../content/service.js';
 import type { SectionTree } from '../sections/repo.js';
 
@@ -39,18 +39,12 @@ export function sectionLinkOf(tree: SectionTree, id: number | null | undefined):
 }
 
 /**
- * Teasers for content rows, their images and companies loaded in one batch each (the request's
- * DataLoaders gather every id asked for in the same tick into one query).
+ * Teasers for listed rows: their images and company names came with them (listSql.ts), the
+ * sections come from the site cache.
  */
-export async function buildTeasers(ctx: GraphQLContext, rows: readonly ContentRow[], { teaserMaxLength }: { teaserMaxLength: number }): Promise<TeaserItem[]> {
-  const [tree, images, companies] = await Promise.all([
-    ctx.loaders.sectionTree(),
-    ctx.loaders.asset.loadMany(rows.map((row) => row.primaryImageId ?? 0)),
-    ctx.loaders.content.loadMany(rows.map((row) => row.companyId ?? 0)),
-  ]);
-  return rows.map((row, index) => {
-    const image = images[index];
-    const company = companies[index];
+export async function buildTeasers(ctx: GraphQLContext, rows: readonly ListedRow[], { teaserMaxLength }: { teaserMaxLength: number }): Promise<TeaserItem[]> {
+  const tree = await ctx.loaders.sectionTree();
+  return rows.map((row) => {
     return {
       id: row.id,
       type: row.type,
@@ -58,13 +52,13 @@ export async function buildTeasers(ctx: GraphQLContext, rows: readonly ContentRo
       // A length of 0 asks for no teaser at all.
       teaser: teaserMaxLength > 0 ? teaserOf(row, { maxLength: Math.min(teaserMaxLength, 5000), fallback: true }) : null,
       path: row.canonicalPath,
-      image: image instanceof Error ? null : imageRefOf(image, { maxWidth: 640, fallbackAlt: row.name }),
+      image: imageRefOf(row.image, { maxWidth: 640, fallbackAlt: row.name }),
       section: sectionLinkOf(tree, row.primarySectionId),
       published: row.published?.toISOString() ?? null,
       publishedDate: row.published ? formatDisplayDate(row.published) : null,
       eventDateRange: row.startDate ? formatEventDateRange(row.startDate, row.endDate ?? undefined) : null,
       labels: row.labels,
-      companyName: company && !(company instanceof Error) ? company.name : null,
+      companyName: row.companyName,
       gated: row.membershipIds.length > 0 || row.userRegistrationRequired,
     };
   });

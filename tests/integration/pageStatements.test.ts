@@ -1,0 +1,86 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageContextServer } from 'vike/types';
+import { content, websiteSections } from '../../src/server/db/schema/index.js';
+import { createExecutor } from '../../src/server/graphql/execute.js';
+import { buildSchema } from '../../src/server/graphql/schema.js';
+import { createPageHandler, type PageRenderer } from '../../src/server/http/pageHandler.js';
+import { data } from '../../src/site/page/+data.js';
+import { tenantIdOf } from '../helpers/db.js';
+import { startTestServer, type TestServer } from '../helpers/testServer.js';
+
+/**
+ * Issue 10 item 3: the SQL statements of one uncached public page on a warm node, counted at the
+ * database driver. The page's +data hook runs as in production (its layout, shell, SEO facts and
+ * every block's data); only the React render is left out. The counts are ceilings: a change that
+ * adds a statement to a page (an N+1, a cache bypassed) fails here.
+ *
+ * On PostgreSQL a request first confirms the site's version (siteCache.sync), one statement shared
+ * by concurrent requests; the embedded database has one node and needs none.
+ */
+let server: TestServer;
+let edrId: number;
+
+const renderer: PageRenderer = async ({ urlOriginal, graphql }) => {
+  const url = new URL(urlOriginal, 'http://x');
+  const pageContext = {
+    graphql,
+    urlPathname: url.pathname,
+    urlParsed: { search: Object.fromEntries(url.searchParams), searchOriginal: url.search || null },
+  } as unknown as PageContextServer;
+  const page = await data(pageContext);
+  return { statusCode: 200, headers: [['content-type', 'text/html;charset=utf-8']], body: `<h1>${page.page.name}</h1>` };
+};
+
+beforeAll(async () => {
+  server = await startTestServer({}, { beforeListen: (app, services) => void app.get('/*', createPageHandler({ services, run: createExecutor(buildSchema()), renderer })) });
+  edrId = await tenantIdOf(server, 'edr');
+});
+afterAll(() => server.close());
+
+async function statementsOf(path: string): Promise<string[]> {
+  const url = `${server.url}${path}${path.includes('?') ? '&' : '?'}cache-bypass=true`;
+  const headers = { 'x-tenant-key': 'edr' };
+  // Warm: the site caches filled, the statements prepared.
+  for (let i = 0; i < 2; i += 1) expect((await fetch(url, { headers })).status).toBe(200);
+  const texts: string[] = [];
+  const stop = server.database.observe((text) => texts.push(text));
+  try {
+    const response = await fetch(url, { headers });
+    expect(response.status).toBe(200);
+    await response.text();
+  } finally {
+    stop();
+  }
+  return texts;
+}
+
+const barrier = () => (server.database.kind === 'postgres' ? 1 : 0);
+
+describe('statements per uncached page (warm node)', () => {
+  it('an article page: the item with its relations, then every list at once', async () => {
+    const [article] = await server.database.db
+      .select({ canonicalPath: content.canonicalPath })
+      .from(content)
+      .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1)))
+      .limit(1);
+    const texts = await statementsOf(article!.canonicalPath);
+    expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier() + 2);
+  });
+
+  it('the home page: every list at once', async () => {
+    const texts = await statementsOf('/');
+    expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier() + 1);
+  });
+
+  it('a section page: every list at once', async () => {
+    const [section] = await server.database.db
+      .select({ alias: websiteSections.alias })
+      .from(websiteSections)
+      // Not the Home section: its path redirects to '/'.
+      .where(and(eq(websiteSections.tenantId, edrId), eq(websiteSections.status, 1), eq(websiteSections.depth, 1), ne(websiteSections.alias, 'home')))
+      .limit(1);
+    const texts = await statementsOf(`/${section!.alias}`);
+    expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier() + 1);
+  });
+});
