@@ -15,6 +15,10 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  // The direct renderer of public pages (src/server/http/sitePages.ts) bundles the site's React
+  // components; their stylesheets are Vite's business (the client build), not the server's.
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
   logLevel: 'warning',
 });
 writeFileSync('dist/.build-stamp', new Date().toISOString());

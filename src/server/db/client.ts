@@ -71,7 +71,14 @@ const migrationsFolder = () => rootPath('src/server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Named statements (the page's few: sql.query with a name) are planned once per connection:
+      // custom plans would re-plan the page's lists statement on every execution (milliseconds).
+      // Unnamed statements (everything Drizzle sends) are planned per execution either way.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const listeners = new Set<(text: string) => void>();

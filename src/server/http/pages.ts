@@ -10,6 +10,9 @@ import { createPageHandler } from './pageHandler.js';
 
 export type PagesMode = 'production' | 'development' | 'none';
 
+/** What Vike answers every page with; the direct renderer says the same. */
+const VIKE_CACHE_CONTROL = 'no-store, max-age=0';
+
 /**
  * The pages (public site and admin) rendered by Vike. Each page request gets the same context a
  * GraphQL request gets, and its +data hooks execute the typed documents in process through it.
@@ -20,6 +23,9 @@ export async function registerPages(
 ): Promise<void> {
   if (mode === 'none') return;
   const run = createExecutor(schema);
+  // Production renders the catch-all's pages directly (sitePages.ts); imported only there, since
+  // the site's components import stylesheets that only the build knows how to load.
+  const direct = mode === 'production' ? (await import('./sitePages.js')).createDirectSiteRenderer({ cacheControl: VIKE_CACHE_CONTROL }) : null;
 
   if (mode === 'production') {
     const entry = rootPath('dist/server/entry.mjs');
@@ -49,9 +55,14 @@ export async function registerPages(
       services,
       run,
       renderer: async (init) => {
+        const fast = await direct?.render(init);
+        if (fast) return fast;
         const pageContext = await renderPage({ ...init, appVersion: services.config.appVersion, ssoUrl: services.config.ssoUrl });
         const response = pageContext.httpResponse;
-        return response ? { statusCode: response.statusCode, headers: response.headers, body: response.body } : null;
+        if (!response) return null;
+        const page = { statusCode: response.statusCode, headers: response.headers, body: response.body };
+        direct?.learn(page);
+        return page;
       },
     }),
   );

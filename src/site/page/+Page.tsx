@@ -1,17 +1,18 @@
 import { useData } from 'vike-react/useData';
 import { Grid } from '../grid/Grid.js';
-import { SeoHead } from '../seo/SeoHead.js';
 import type { Data } from './+data.js';
 
-/** A page assembled from its layout: the primary grid, then the secondary grids (002 §2 "Generic web page screen"). */
+/**
+ * A page assembled from its layout: the primary grid, then the secondary grids (002 §2 "Generic
+ * web page screen"). Its <head> tags and the site frame come from the document (render/document.tsx).
+ */
 export default function Page() {
-  const { seo, page } = useData<Data>();
+  const { page } = useData<Data>();
   // Content pages name themselves with the content title block; other pages get a heading for
   // the outline (visually hidden when the layout shows the name in a block title).
   const needsHeading = page.kind !== 'content';
   return (
     <>
-      <SeoHead input={seo} />
       {needsHeading ? <h1 className="visually-hidden">{page.kind === 'home' ? page.blockPage.siteName : page.name}</h1> : null}
       <div data-page-kind={page.kind} data-layout-type={page.layoutType}>
         <Grid grid={page.primaryGrid} page={page.blockPage} />

@@ -1,4 +1,4 @@
-import { accountMenuEntries } from './accountMenu.js';
+import { accountMenuEntries } from './accountMenuItems.js';
 import { Icon } from './icons.js';
 import type { ShellSiteUser } from './types.js';
 

@@ -16,6 +16,7 @@ const menus: Record<MenuLocation, ShellLink[]> = {
 };
 
 export const shellFixture = (overrides: Partial<ShellData> = {}): ShellData => ({
+  revision: '',
   siteName: 'Electronic Design Review',
   path: '/power/some-article',
   logo: { src: '/images/1/v1/logo-640.png', width: 400, height: 100, alt: 'EDR' },

@@ -43,7 +43,8 @@ export async function loadShell(graphql: PageGraphQL, options: { path: string; p
   const [site, cmsUser] = await Promise.all([
     graphql.perSite('shell', async (own) => {
       const [settings, menus] = await Promise.all([own.run(GetWebsiteShellSettingsDocument, {}), own.run(GetWebsiteMenusDocument, {})]);
-      return toShellData({ settings: settings.getWebsiteShellSettings, menus: menus.getWebsiteMenus, cmsUser: null, path: '', now });
+      const shell = toShellData({ settings: settings.getWebsiteShellSettings, menus: menus.getWebsiteMenus, cmsUser: null, path: '', now });
+      return { ...shell, revision: globalThis.crypto.randomUUID() };
     }),
     options.preview || !graphql.cmsSession ? null : activeCmsUser(graphql),
   ]);
@@ -76,6 +77,7 @@ export function toShellData({ settings, menus, cmsUser, path, now }: { settings:
   const logo = image(settings.logo);
   const sponsored = settings.sponsoredSearch;
   return {
+    revision: '',
     siteName: settings.siteName,
     path,
     logo,

@@ -77,8 +77,16 @@ export interface ShellSiteUser {
 }
 
 export interface ShellData {
+  /**
+   * Names the site part of the shell (settings, menus, images as of one version): pages rendered
+   * with the same revision share their frame (src/site/render/document.tsx). Empty: never shared.
+   */
+  revision: string;
   siteName: string;
-  /** The page's path: Login returns here (/account/login?redirectTo=…). */
+  /**
+   * The page's path: Login returns here (/account/login?redirectTo=…). Use it only as that
+   * URI-encoded query value: a shared frame holds a stand-in for it (render/document.tsx).
+   */
   path: string;
   /** header.logo; null → the site name in text. */
   logo: ShellImage | null;

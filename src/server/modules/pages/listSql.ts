@@ -60,8 +60,13 @@ function listWhere(filter: ContentFilter, params: Params): string {
   return parts.join(' and ');
 }
 
+/**
+ * Nulls last, like getContentStream; only startDate can be null in a live row (published is set
+ * for every live item), so the others leave the nulls clause out and an index in its own order
+ * (published desc) can serve the sort.
+ */
 const orderOf = (alias: string, sort: ContentSort) =>
-  `${alias}.${SORT_COLUMN[sort.field]} ${sort.order} nulls last, ${alias}.id ${sort.order}`;
+  `${alias}.${SORT_COLUMN[sort.field]} ${sort.order}${sort.field === 'startDate' ? ' nulls last' : ''}, ${alias}.id ${sort.order}`;
 
 function listBranch(index: number, spec: Extract<ListSpec, { kind: 'list' }>, params: Params): string {
   const where = listWhere(spec.filter, params);
@@ -79,7 +84,7 @@ function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' 
   const exclude = params.add([spec.contentId, ...spec.excludeIds]);
   const limit = params.add(spec.limit);
   const pick = (alias: string) => `${alias}.tenant_id = $1 and ${live(alias)} and ${alias}.type <> 'Page' and ${alias}.id <> ${self}`;
-  return `select ${index} as "@block", row_number() over (order by b."@shared" desc, b."@same" desc, b.published desc nulls last, b.id desc) as "@ord", ${CONTENT_ROW.select('b')} from (
+  return `select ${index} as "@block", row_number() over (order by b."@shared" desc, b."@same" desc, b.published desc, b.id desc) as "@ord", ${CONTENT_ROW.select('b')} from (
     select ${CONTENT_ROW.select('c')}, k.shared as "@shared", coalesce(c.primary_section_id = ${section}, false) as "@same"
     from (select id, max(shared) as shared from (
         select t.content_id as id, count(*) as shared
@@ -87,13 +92,13 @@ function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' 
           cross join lateral (select x.content_id from content_taxonomy x where x.term_id = term.id and x.content_id <> ${self} order by x.content_id desc limit ${RELATED_PER_TERM}) t
          group by t.content_id
         union all
-        (select s.id, 0 from content s where ${pick('s')} and s.primary_section_id = ${section} order by s.published desc nulls last limit ${candidates})
+        (select s.id, 0 from content s where ${pick('s')} and s.primary_section_id = ${section} order by s.published desc limit ${candidates})
         union all
-        (select n.id, 0 from content n where ${pick('n')} order by n.published desc nulls last limit ${candidates})
+        (select n.id, 0 from content n where ${pick('n')} order by n.published desc limit ${candidates})
       ) u group by id) k
-    join content c on c.id = k.id
-    where ${pick('c')} and not (c.id = any(${exclude}::int[]))
-    order by k.shared desc, "@same" desc, c.published desc nulls last, c.id desc
+    -- Each candidate by its primary key: the candidates are few, the site's content is not.
+    cross join lateral (select ${CONTENT_ROW.select('c')} from content c where c.id = k.id and ${pick('c')} and not (c.id = any(${exclude}::int[]))) c
+    order by k.shared desc, "@same" desc, c.published desc, c.id desc
     limit ${limit}) b`;
 }
 
@@ -103,9 +108,11 @@ const names = new Map<string, string>();
 export function listStatement(tenantId: number, now: Date, specs: readonly ListSpec[]): { text: string; values: unknown[]; name: string } {
   const params = new Params(tenantId, now);
   const branches = specs.map((spec, index) => `(${spec.kind === 'list' ? listBranch(index, spec, params) : relatedBranch(index, spec, params)})`);
+  // Looked up by primary key only (the site is checked on the row found): a plan by the site's
+  // index would read every asset or item of the site for each row.
   const text = `select l.*,
-    (select ${ASSET_ROW.json('a')} from assets a where a.id = l.primary_image_id and a.tenant_id = $1) as "@image",
-    (select co.name from content co where co.id = l.company_id and co.tenant_id = $1) as "@companyName"
+    (select case when a.tenant_id = l.tenant_id then ${ASSET_ROW.json('a')} end from assets a where a.id = l.primary_image_id) as "@image",
+    (select case when co.tenant_id = l.tenant_id then co.name end from content co where co.id = l.company_id) as "@companyName"
   from (${branches.join(' union all ')}) l order by "@block", "@ord"`;
   let name = names.get(text);
   if (!name) {

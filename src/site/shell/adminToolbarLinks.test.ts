@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '../../shared/permissions.js';
-import { adminToolbarFor, type ToolbarPage } from './adminToolbar.js';
+import { adminToolbarFor, type ToolbarPage } from './adminToolbarLinks.js';
 import type { ShellCmsUser } from './types.js';
 
 const user = (permissions: Permission[]): ShellCmsUser => ({ id: 1, name: 'Ed Itor', permissions });

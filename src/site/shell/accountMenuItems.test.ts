@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuEntries } from './accountMenu.js';
+import { accountMenuEntries } from './accountMenuItems.js';
 
 const labels = (...args: Parameters<typeof accountMenuEntries>) => accountMenuEntries(...args).map((e) => e.label);
 

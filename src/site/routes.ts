@@ -1,0 +1,16 @@
+/**
+ * The public pages that have a route of their own (their +route.ts). Every other path, but the
+ * admin's, belongs to the catch-all (src/site/page): its +route.ts and the direct renderer of
+ * production (src/server/http/sitePages.ts) both ask `isCatchAllPath`, so they always agree.
+ * A new public page adds its route here (routes.test.ts checks every +route.ts is listed).
+ */
+export const SITE_PAGE_ROUTES = ['/search', '/print/content/@id'] as const;
+
+const patterns = SITE_PAGE_ROUTES.map(
+  (route) => new RegExp(`^${route.split('/').map((segment) => (segment.startsWith('@') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`),
+);
+
+export function isCatchAllPath(pathname: string): boolean {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return false;
+  return !patterns.some((pattern) => pattern.test(pathname));
+}
