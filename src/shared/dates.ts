@@ -107,15 +107,25 @@ export function zonedDateParts(value: DateInput, { timeZone = CHICAGO_TIME_ZONE 
     }
   }
   const date = toValidDate(value);
+  // Intl's formatToParts is slow, and pages show the same few dates again and again.
+  const key = `${timeZone}|${date.getTime()}`;
+  const known = zonedCache.get(key);
+  if (known) return { ...known };
   const parts = formatterFor(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return {
+  const result = {
     year: Number(part('year')),
     month: Number(part('month')),
     day: Number(part('day')),
     time: `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`,
   };
+  if (zonedCache.size >= ZONED_CACHE_MAX) zonedCache.clear();
+  zonedCache.set(key, result);
+  return { ...result };
 }
+
+const ZONED_CACHE_MAX = 10_000;
+const zonedCache = new Map<string, ZonedDateParts>();
 
 function monthLabel(month: number): string {
   return DISPLAY_MONTH_NAMES[month - 1] ?? '';

@@ -9,8 +9,8 @@ import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-
  */
 export interface RowCodec<T> {
   readonly table: string;
-  /** `alias."id", alias."tenant_id", ...` */
-  select(alias: string): string;
+  /** `alias."id", alias."tenant_id", ...`; `replace` gives some columns an expression of their own (same name). */
+  select(alias: string, replace?: Readonly<Record<string, string>>): string;
   /** `json_build_object('id', alias."id", ...)`: the row inside another row. */
   json(alias: string): string;
   /** A result row (or a JSON object) keyed by column name, as the row type. */
@@ -24,7 +24,7 @@ export function rowCodec<T>(table: Table, { exclude = [] }: { exclude?: readonly
   const names = columns.map(([, column]) => column.name);
   return {
     table: getTableName(table),
-    select: (alias) => names.map((name) => `${alias}.${quote(name)}`).join(', '),
+    select: (alias, replace = {}) => names.map((name) => (replace[name] ? `${replace[name]} as ${quote(name)}` : `${alias}.${quote(name)}`)).join(', '),
     // json_build_object takes at most 100 arguments: wider tables are split and concatenated.
     json: (alias) => {
       const pairs = (slice: string[]) => slice.map((name) => `'${name}', ${alias}.${quote(name)}`).join(', ');

@@ -18,11 +18,19 @@ interface PlannedBlock {
   contentCount: number;
 }
 
+// Stored settings objects live in the site cache's layouts until the layout changes: each is
+// checked once, not on every page view.
+const checkedSettings = new WeakMap<Record<string, unknown>, Record<string, unknown>>();
+
 /** Stored settings read over the type's defaults: a layout saved before a setting existed still loads. */
 function settingsOf(type: string, stored: Record<string, unknown>): Record<string, unknown> {
   if (!isBlockType(type)) return stored;
+  const known = checkedSettings.get(stored);
+  if (known) return known;
   const checked = validateBlockSettings(type, stored);
-  return checked.ok ? checked.value : withDefaults(defaultBlockSettings(type), stored);
+  const settings = checked.ok ? checked.value : withDefaults(defaultBlockSettings(type), stored);
+  checkedSettings.set(stored, settings);
+  return settings;
 }
 
 function withTokens(settings: Record<string, unknown>, tokens: TokenValues): Record<string, unknown> {

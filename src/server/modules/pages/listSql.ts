@@ -15,7 +15,10 @@ export type ListSpec =
   /** Shared terms first (more shared first), then the item's primary section, newest first within each. */
   | { kind: 'related'; contentId: number; termIds: readonly number[]; sectionId: number | null; limit: number; excludeIds: readonly number[] };
 
-/** A listed item with what its teaser shows besides the row. */
+/**
+ * A listed item with what its teaser shows besides the row. Its `body` is there only when the item
+ * has no teaser (the teaser's fallback), and only its first 8,000 characters.
+ */
 export interface ListedRow extends ContentRow {
   image: AssetRow | null;
   companyName: string | null;
@@ -68,12 +71,18 @@ function listWhere(filter: ContentFilter, params: Params): string {
 const orderOf = (alias: string, sort: ContentSort) =>
   `${alias}.${SORT_COLUMN[sort.field]} ${sort.order}${sort.field === 'startDate' ? ' nulls last' : ''}, ${alias}.id ${sort.order}`;
 
+/**
+ * A listed item's body only serves as the teaser when the item has none (teaserOf's fallback):
+ * otherwise it is not read at all, and then only its start.
+ */
+const LISTED = (alias: string) => CONTENT_ROW.select(alias, { body: `case when coalesce(${alias}.teaser, '') = '' then left(${alias}.body, 8000) end` });
+
 function listBranch(index: number, spec: Extract<ListSpec, { kind: 'list' }>, params: Params): string {
   const where = listWhere(spec.filter, params);
   const limit = params.add(spec.limit);
   const offset = params.add(spec.offset);
   return `select ${index} as "@block", row_number() over (order by ${orderOf('b', spec.sort)}) as "@ord", ${CONTENT_ROW.select('b')} from (
-    select ${CONTENT_ROW.select('c')} from content c where ${where} order by ${orderOf('c', spec.sort)} limit ${limit} offset ${offset}) b`;
+    select ${LISTED('c')} from content c where ${where} order by ${orderOf('c', spec.sort)} limit ${limit} offset ${offset}) b`;
 }
 
 function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' }>, params: Params): string {
@@ -97,7 +106,7 @@ function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' 
         (select n.id, 0 from content n where ${pick('n')} order by n.published desc limit ${candidates})
       ) u group by id) k
     -- Each candidate by its primary key: the candidates are few, the site's content is not.
-    cross join lateral (select ${CONTENT_ROW.select('c')} from content c where c.id = k.id and ${pick('c')} and not (c.id = any(${exclude}::int[]))) c
+    cross join lateral (select ${LISTED('c')} from content c where c.id = k.id and ${pick('c')} and not (c.id = any(${exclude}::int[]))) c
     order by k.shared desc, "@same" desc, c.published desc, c.id desc
     limit ${limit}) b`;
 }

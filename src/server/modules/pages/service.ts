@@ -5,7 +5,7 @@ import { MAX_SECONDARY_GRIDS } from '../../../shared/layouts/grid.js';
 import type { BlockPage, BlockPageContent, PageGrid } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
-import { sanitizeRichText } from '../../html/sanitize.js';
+import { sanitizeRichTextForDisplay } from '../../html/sanitize.js';
 import type { ContentRow } from '../content/repo.js';
 import type { SectionNode, SectionTree } from '../sections/repo.js';
 import { formatDisplayDate } from '../../../shared/dates.js';
@@ -60,7 +60,7 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     id: row.id,
     type: row.type,
     name: row.name,
-    body: row.body ? sanitizeRichText(row.body) : null,
+    body: row.body ? sanitizeRichTextForDisplay(row.body) : null,
     teaser: row.teaser,
     primaryImage: imageRefOf(image, { maxWidth: 860, fallbackAlt: row.name }),
     primaryImageIsLogo: image !== null && company !== null && company.primaryImageId === image.id,

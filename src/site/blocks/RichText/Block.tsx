@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../../server/html/sanitize';
+import { sanitizeRichTextForDisplay } from '../../../server/html/sanitize';
 import type { BlockRendererProps } from '../types';
 import type { RichTextData } from './load';
 import type { RichTextSettings } from './settings';
@@ -10,5 +10,5 @@ import type { RichTextSettings } from './settings';
  * the sanitiser never reaches a browser bundle.
  */
 export default function RichTextBlock({ block }: BlockRendererProps<RichTextData, RichTextSettings>) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(block.data.html) }} />;
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichTextForDisplay(block.data.html) }} />;
 }
