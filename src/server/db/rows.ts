@@ -19,8 +19,9 @@ export interface RowCodec<T> {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export function rowCodec<T>(table: Table, { exclude = [] }: { exclude?: readonly string[] } = {}): RowCodec<T> {
-  const columns = Object.entries(getTableColumns(table) as Record<string, Column>).filter(([key]) => !exclude.includes(key));
+/** `only` keeps just those properties (a narrow row for a list), `exclude` drops some. */
+export function rowCodec<T>(table: Table, { exclude = [], only }: { exclude?: readonly string[]; only?: readonly string[] } = {}): RowCodec<T> {
+  const columns = Object.entries(getTableColumns(table) as Record<string, Column>).filter(([key]) => !exclude.includes(key) && (!only || only.includes(key)));
   const names = columns.map(([, column]) => column.name);
   return {
     table: getTableName(table),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { rowCodec } from '../../db/rows.js';
+import { assets, content } from '../../db/schema/index.js';
 import type { AssetRow } from '../assets/repo.js';
-import { ASSET_ROW, CONTENT_ROW } from '../content/graph.js';
 import type { ContentFilter, ContentRow, ContentSort } from '../content/repo.js';
 
 /**
@@ -15,14 +16,43 @@ export type ListSpec =
   /** Shared terms first (more shared first), then the item's primary section, newest first within each. */
   | { kind: 'related'; contentId: number; termIds: readonly number[]; sectionId: number | null; limit: number; excludeIds: readonly number[] };
 
+/** What a teaser shows of a listed item (pages/teasers.ts), and what lists sort by. */
+const TEASER_FIELDS = [
+  'id',
+  'tenantId',
+  'type',
+  'status',
+  'name',
+  'teaser',
+  'body',
+  'canonicalPath',
+  'primarySectionId',
+  'primaryImageId',
+  'companyId',
+  'published',
+  'unpublished',
+  'startDate',
+  'endDate',
+  'labels',
+  'membershipIds',
+  'userRegistrationRequired',
+  'updatedAt',
+] as const satisfies readonly (keyof ContentRow)[];
+const IMAGE_FIELDS = ['id', 'tenantId', 'kind', 'fileName', 'mimeType', 'width', 'height', 'alt', 'caption', 'credit', 'processingOptions', 'version'] as const satisfies readonly (keyof AssetRow)[];
+
+export type TeaserImage = Pick<AssetRow, (typeof IMAGE_FIELDS)[number]>;
+
 /**
- * A listed item with what its teaser shows besides the row. Its `body` is there only when the item
- * has no teaser (the teaser's fallback), and only its first 8,000 characters.
+ * A listed item as its teaser shows it, with its image and its company's name. Its `body` is there
+ * only when the item has no teaser (the teaser's fallback), and only its first 8,000 characters.
  */
-export interface ListedRow extends ContentRow {
-  image: AssetRow | null;
+export interface ListedRow extends Pick<ContentRow, (typeof TEASER_FIELDS)[number]> {
+  image: TeaserImage | null;
   companyName: string | null;
 }
+
+const TEASER_ROW = rowCodec<ListedRow>(content, { only: TEASER_FIELDS });
+const TEASER_IMAGE = rowCodec<TeaserImage>(assets, { only: IMAGE_FIELDS });
 
 /** How many of a term's items (newest by id) are considered for related content: bounded work at any catalogue size. */
 const RELATED_PER_TERM = 500;
@@ -75,13 +105,13 @@ const orderOf = (alias: string, sort: ContentSort) =>
  * A listed item's body only serves as the teaser when the item has none (teaserOf's fallback):
  * otherwise it is not read at all, and then only its start.
  */
-const LISTED = (alias: string) => CONTENT_ROW.select(alias, { body: `case when coalesce(${alias}.teaser, '') = '' then left(${alias}.body, 8000) end` });
+const LISTED = (alias: string) => TEASER_ROW.select(alias, { body: `case when coalesce(${alias}.teaser, '') = '' then left(${alias}.body, 8000) end` });
 
 function listBranch(index: number, spec: Extract<ListSpec, { kind: 'list' }>, params: Params): string {
   const where = listWhere(spec.filter, params);
   const limit = params.add(spec.limit);
   const offset = params.add(spec.offset);
-  return `select ${index} as "@block", row_number() over (order by ${orderOf('b', spec.sort)}) as "@ord", ${CONTENT_ROW.select('b')} from (
+  return `select ${index} as "@block", row_number() over (order by ${orderOf('b', spec.sort)}) as "@ord", ${TEASER_ROW.select('b')} from (
     select ${LISTED('c')} from content c where ${where} order by ${orderOf('c', spec.sort)} limit ${limit} offset ${offset}) b`;
 }
 
@@ -93,8 +123,8 @@ function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' 
   const exclude = params.add([spec.contentId, ...spec.excludeIds]);
   const limit = params.add(spec.limit);
   const pick = (alias: string) => `${alias}.tenant_id = $1 and ${live(alias)} and ${alias}.type <> 'Page' and ${alias}.id <> ${self}`;
-  return `select ${index} as "@block", row_number() over (order by b."@shared" desc, b."@same" desc, b.published desc, b.id desc) as "@ord", ${CONTENT_ROW.select('b')} from (
-    select ${CONTENT_ROW.select('c')}, k.shared as "@shared", coalesce(c.primary_section_id = ${section}, false) as "@same"
+  return `select ${index} as "@block", row_number() over (order by b."@shared" desc, b."@same" desc, b.published desc, b.id desc) as "@ord", ${TEASER_ROW.select('b')} from (
+    select ${TEASER_ROW.select('c')}, k.shared as "@shared", coalesce(c.primary_section_id = ${section}, false) as "@same"
     from (select id, max(shared) as shared from (
         select t.content_id as id, count(*) as shared
           from unnest(${terms}::int[]) as term(id)
@@ -120,7 +150,7 @@ export function listStatement(tenantId: number, now: Date, specs: readonly ListS
   // Looked up by primary key only (the site is checked on the row found): a plan by the site's
   // index would read every asset or item of the site for each row.
   const text = `select l.*,
-    (select case when a.tenant_id = l.tenant_id then ${ASSET_ROW.json('a')} end from assets a where a.id = l.primary_image_id) as "@image",
+    (select case when a.tenant_id = l.tenant_id then ${TEASER_IMAGE.json('a')} end from assets a where a.id = l.primary_image_id) as "@image",
     (select case when co.tenant_id = l.tenant_id then co.name end from content co where co.id = l.company_id) as "@companyName"
   from (${branches.join(' union all ')}) l order by "@block", "@ord"`;
   let name = names.get(text);
@@ -137,9 +167,9 @@ export function listStatement(tenantId: number, now: Date, specs: readonly ListS
 export function listResults(records: readonly Record<string, unknown>[], count: number): ListedRow[][] {
   const results: ListedRow[][] = Array.from({ length: count }, () => []);
   for (const record of records) {
-    const row = CONTENT_ROW.map(record) as ListedRow;
+    const row = TEASER_ROW.map(record);
     const image = record['@image'];
-    row.image = image && typeof image === 'object' ? ASSET_ROW.map(image as Record<string, unknown>) : null;
+    row.image = image && typeof image === 'object' ? TEASER_IMAGE.map(image as Record<string, unknown>) : null;
     row.companyName = typeof record['@companyName'] === 'string' ? record['@companyName'] : null;
     results[Number(record['@block'])]?.push(row);
   }

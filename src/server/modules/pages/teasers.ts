@@ -2,29 +2,46 @@ import { IMAGE_WIDTHS, imageUrl, naturalFormat } from '../../../shared/assets.js
 import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
 import type { ImageRef, SectionLink, TeaserItem } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { AssetRow } from '../assets/repo.js';
-import type { ListedRow } from './listSql.js';
+import type { ListedRow, TeaserImage } from './listSql.js';
 import { teaserOf } from '../content/service.js';
 import type { SectionTree } from '../sections/repo.js';
 
 /** Widths offered in srcset for an image shown at up to `maxWidth` CSS pixels (2x screens included). */
-function widthsFor(asset: AssetRow, maxWidth: number): number[] {
+function widthsFor(asset: TeaserImage, maxWidth: number): number[] {
   const own = asset.processingOptions.crop?.width ?? asset.width ?? maxWidth * 2;
   const wanted = IMAGE_WIDTHS.filter((width) => width <= Math.min(own, maxWidth * 2));
   return wanted.length ? wanted : [IMAGE_WIDTHS[0]];
 }
 
+// The URLs of an image version at a display width never change (a new crop is a new version):
+// built once, not for every teaser of every page.
+const URLS_KEPT = 20_000;
+const urls = new Map<string, { src: string; srcSet: string }>();
+
+function urlsOf(asset: TeaserImage, maxWidth: number): { src: string; srcSet: string } {
+  const key = `${asset.id}:${asset.version}:${maxWidth}`;
+  let known = urls.get(key);
+  if (!known) {
+    const format = naturalFormat(asset.mimeType);
+    const widths = widthsFor(asset, maxWidth);
+    known = {
+      src: imageUrl(asset, { width: widths.find((w) => w >= maxWidth) ?? widths[widths.length - 1]!, format }),
+      srcSet: widths.map((w) => `${imageUrl(asset, { width: w, format })} ${w}w`).join(', '),
+    };
+    if (urls.size >= URLS_KEPT) urls.clear();
+    urls.set(key, known);
+  }
+  return known;
+}
+
 /** An image of the media library as blocks show it: a sized src, a srcset, and its text. */
-export function imageRefOf(asset: AssetRow | null | undefined, { maxWidth, fallbackAlt }: { maxWidth: number; fallbackAlt: string }): ImageRef | null {
+export function imageRefOf(asset: TeaserImage | null | undefined, { maxWidth, fallbackAlt }: { maxWidth: number; fallbackAlt: string }): ImageRef | null {
   if (!asset || asset.kind !== 'image') return null;
-  const format = naturalFormat(asset.mimeType);
-  const widths = widthsFor(asset, maxWidth);
   const crop = asset.processingOptions.crop;
   const width = crop?.width ?? asset.width ?? null;
   const height = crop?.height ?? asset.height ?? null;
   return {
-    src: imageUrl(asset, { width: widths.find((w) => w >= maxWidth) ?? widths[widths.length - 1]!, format }),
-    srcSet: widths.map((w) => `${imageUrl(asset, { width: w, format })} ${w}w`).join(', '),
+    ...urlsOf(asset, maxWidth),
     alt: asset.alt?.trim() || fallbackAlt,
     width,
     height,
