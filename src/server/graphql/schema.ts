@@ -23,6 +23,7 @@ import { settingsMutations, settingsQueries } from '../modules/settings/resolver
 import { shellQueries } from '../modules/shell/resolvers.js';
 import { pageQueries } from '../modules/pages/resolvers.js';
 import type { GraphQLContext } from './context.js';
+import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
 
 /** The SDL files of schema/, in a stable order. */
@@ -89,6 +90,20 @@ export const resolvers: Resolvers = {
   AdUnitPattern,
 };
 
+/**
+ * A connection's totalCount may be a function (the count query runs only when it is selected,
+ * pagination.ts). graphql-js calls function-valued properties by itself; the compiled executor of
+ * pages (execute.ts) does not, so every *Connection type gets the resolver that says so.
+ */
+function withLazyTotalCounts(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || !type.name.endsWith('Connection')) continue;
+    const field = type.getFields()['totalCount'];
+    if (field && !field.resolve) field.resolve = (source: { totalCount: number | (() => Promise<number>) }) => (typeof source.totalCount === 'function' ? source.totalCount() : source.totalCount);
+  }
+  return schema;
+}
+
 export function buildSchema(): GraphQLSchema {
-  return createSchema<GraphQLContext>({ typeDefs: readTypeDefs(), resolvers: resolvers as never });
+  return withLazyTotalCounts(createSchema<GraphQLContext>({ typeDefs: readTypeDefs(), resolvers: resolvers as never }));
 }
