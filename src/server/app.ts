@@ -12,6 +12,7 @@ import { registerAssetRoutes } from './http/assetRoutes.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
 import { registerPublicRoutes } from './http/publicRoutes.js';
+import { registerRequestGuards } from './http/requestGuards.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createPageCache } from './integrations/pageCache/index.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
@@ -95,6 +96,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   });
   await siteCache.start();
   app.addHook('onClose', () => siteCache.close());
+  registerRequestGuards(app);
   const operations = loadOperations();
   const schema = buildSchema();
   const yoga = createYogaServer({ schema, services, operations });

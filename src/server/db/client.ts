@@ -74,6 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A database that does not answer fails a request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
       // Named statements (the page's few: sql.query with a name) are planned once per connection:
       // custom plans would re-plan the page's lists statement on every execution (milliseconds).
       // Unnamed statements (everything Drizzle sends) are planned per execution either way.

@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TENANT_NOT_FOUND'
   | 'UNTRUSTED_OPERATION'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -23,6 +24,7 @@ const STATUS: Record<ErrorCode, number> = {
   TENANT_NOT_FOUND: 400,
   UNTRUSTED_OPERATION: 400,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
@@ -39,3 +41,32 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const unauthenticated = (message = 'You must be logged in to do this.') => appError('UNAUTHENTICATED', message);
 export const conflict = (message: string, extensions: Record<string, unknown> = {}) =>
   appError('CONFLICT', message, extensions);
+
+/** What a caller is told while the database cannot be reached (a 503 with Retry-After). */
+export const UNAVAILABLE_MESSAGE = 'The site is temporarily unavailable. Please try again in a minute.';
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+export const serviceUnavailable = () => appError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+
+const NUL = '\u0000';
+
+/**
+ * The path of the first text in a GraphQL variable holding a NUL character ('filters.text', 'ids.2'),
+ * or null. PostgreSQL refuses NUL in text, so such input is refused before it reaches a query.
+ */
+export function nulPathOf(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? path || 'value' : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (key.includes(NUL)) return path ? `${path}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
+    const found = nulPathOf(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
+
+/** BAD_USER_INPUT naming the variable that holds a NUL character. */
+export const nulInput = (path: string) => badInput(NUL_MESSAGE, { [path]: 'Must not contain a NUL character' });

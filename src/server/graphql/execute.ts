@@ -1,5 +1,7 @@
 import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { NUL_MESSAGE, nulPathOf, UNAVAILABLE_MESSAGE } from './errors.js';
 import { jsonScalarPaths } from './jsonPaths.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLContext } from './context.js';
@@ -44,9 +46,12 @@ export function createExecutor(schema: GraphQLSchema) {
     variables: TVariables,
     contextValue: GraphQLContext,
   ): Promise<TData> {
+    // Text a visitor typed (a search, a path) goes to PostgreSQL, which refuses NUL characters.
+    if (nulPathOf(variables)) throw new OperationError(NUL_MESSAGE, 'BAD_USER_INPUT', 400);
     const result = await compiledOf(document)(variables, contextValue);
     const [first] = result.errors ?? [];
     if (first) {
+      if (isDatabaseUnavailable(first)) throw new OperationError(UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', 503);
       const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
       const http = first.extensions?.http as { status?: number } | undefined;
       throw new OperationError(first.message, code, http?.status ?? 500);

@@ -9,7 +9,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { appError } from './errors.js';
+import { appError, nulInput, nulPathOf } from './errors.js';
 import type { OperationRegistry } from './operations.js';
 
 export const UNTRUSTED_OPERATION_MESSAGE =
@@ -22,6 +22,16 @@ export function trustedDocumentsPlugin(registry: OperationRegistry): Plugin {
       if (typeof params.query !== 'string' || !registry.isTrusted(params.query)) {
         throw appError('UNTRUSTED_OPERATION', UNTRUSTED_OPERATION_MESSAGE);
       }
+    },
+  };
+}
+
+/** A NUL character in any text variable is bad input (PostgreSQL would refuse it with an internal error). */
+export function nulVariablesPlugin(): Plugin {
+  return {
+    onParams({ params }) {
+      const path = nulPathOf(params.variables);
+      if (path) throw nulInput(path);
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type AppServices, type GraphQLContext } from './context.js';
 import type { OperationRegistry } from './operations.js';
-import { trustedDocumentsPlugin, validationPlugin } from './plugins.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { serviceUnavailable } from './errors.js';
+import { nulVariablesPlugin, trustedDocumentsPlugin, validationPlugin } from './plugins.js';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -25,8 +27,11 @@ export function createYogaServer({
     graphiql: !config.isProduction,
     landingPage: false,
     // Unexpected errors (bugs) are masked as "Unexpected error." and logged; expected ones are
-    // GraphQLErrors with a code and pass through unchanged.
-    maskedErrors: true,
+    // GraphQLErrors with a code and pass through unchanged. A database that cannot be reached is
+    // neither: the caller gets 503 and a message that says to try again.
+    maskedErrors: {
+      maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? serviceUnavailable() : maskError(error, message, isDev)),
+    },
     logging: {
       debug: () => undefined,
       info: () => undefined,
@@ -36,6 +41,7 @@ export function createYogaServer({
     },
     plugins: [
       ...(config.allowUntrustedOperations ? [] : [trustedDocumentsPlugin(operations)]),
+      nulVariablesPlugin(),
       validationPlugin({ maxDepth: config.graphqlMaxDepth, allowIntrospection: !config.isProduction }),
     ],
     context: async ({ req }) =>

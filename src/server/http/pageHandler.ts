@@ -5,6 +5,7 @@ import { CMS_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
+import { RETRY_AFTER_SECONDS } from '../graphql/errors.js';
 import type { Executor } from '../graphql/execute.js';
 import { createDependencyRecorder, recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
@@ -99,6 +100,8 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     if (!page) return reply.callNotFound();
     reply.code(page.statusCode);
     for (const [name, value] of page.headers) reply.header(name, value);
+    // The database cannot be reached: say when to come back (pages from the cache are still served).
+    if (page.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (!req.url.startsWith('/admin')) reply.header(PAGE_CACHE_HEADER, state);
     return reply.send(page.body);
   };

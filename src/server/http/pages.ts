@@ -55,7 +55,9 @@ export async function registerPages(
       services,
       run,
       renderer: async (init) => {
-        const fast = await direct?.render(init);
+        // A failure of the direct path (the database is down, a bug) goes through Vike, whose
+        // error page says what happened in the site's frame.
+        const fast = await direct?.render(init).catch(() => null);
         if (fast) return fast;
         const pageContext = await renderPage({ ...init, appVersion: services.config.appVersion, ssoUrl: services.config.ssoUrl });
         const response = pageContext.httpResponse;

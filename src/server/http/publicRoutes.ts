@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
+import { RETRY_AFTER_SECONDS } from '../graphql/errors.js';
 import { DRAGONFORM_CSS, DRAGONFORM_ETAG } from '../modules/feeds/dragonformCss.js';
 import { findLiveCanonicalPath } from '../modules/feeds/repo.js';
 import { findFeedSection, parseFeedInput, sectionFeed } from '../modules/feeds/rss.js';
@@ -49,7 +50,7 @@ async function forSite(
     return await answer(ctx);
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'Public utility route failed');
-    return sendPlain(reply, 503, 'This page is unavailable at the moment. Try again shortly.');
+    return sendPlain(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'This page is unavailable at the moment. Try again shortly.');
   }
 }
 

@@ -1,5 +1,6 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { pageFailure } from '../pageFailure.js';
 import { loadPage, type PageData } from './loadPage.js';
 
 export type Data = PageData;
@@ -11,6 +12,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     path: pageContext.urlPathname,
     search: pageContext.urlParsed.search,
     searchOriginal: pageContext.urlParsed.searchOriginal ?? null,
+  }).catch((error: unknown) => {
+    throw pageFailure(error);
   });
   if (outcome.kind === 'not-found') throw render(404);
   if (outcome.kind === 'redirect') throw redirect(outcome.to, 301);

@@ -3,6 +3,7 @@ import { SearchContentDocument, type SearchContentQuery } from '../../gql/graphq
 import { parseSearchParams, SEARCH_LIMITS, SEARCH_PATH, type SearchFilters } from '../../shared/search.js';
 import type { PageGraphQL } from '../pageContext.js';
 import type { SeoInput } from '../seo/types.js';
+import { pageFailure } from '../pageFailure.js';
 import { loadShell } from '../shell/loadShell.js';
 import type { SiteShellPageData } from '../shell/types.js';
 
@@ -57,7 +58,9 @@ export async function data(pageContext: PageContextServer) {
     graphql.seoSite(),
     loadShell(graphql, { path: `${SEARCH_PATH}${query}`, preview }),
     runSearch(graphql, filters),
-  ]);
+  ]).catch((error: unknown) => {
+    throw pageFailure(error);
+  });
 
   // Result pages are not for search engines (each address is one visitor's query).
   const seo: SeoInput = { site, path: SEARCH_PATH, name: 'Search' };

@@ -6,6 +6,7 @@ import { BLOCK_DEFINITIONS } from '../../../site/blocks/definitions.js';
 import { BLOCK_LOADERS } from '../../../site/blocks/loaders.js';
 import type { BlockDefinition, BlockLoader, BlockPage, PageBlock, PageGrid } from '../../../site/blocks/types.js';
 import { defaultBlockSettings, validateBlockSettings } from '../../../site/blocks/validate.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { createPageDataPool } from './dataApi.js';
 
@@ -84,6 +85,8 @@ export async function assembleGrids(
         const loaded = await block.loader({ settings: block.settings as PageBlock['settings'], page, api: pool.forBlock(block.index) });
         return { ...base, data: loaded?.data ?? null, hasError: false, underFilled: loaded?.underFilled ?? false };
       } catch (error) {
+        // Without its database the page is unavailable (503), not a page of empty blocks.
+        if (isDatabaseUnavailable(error)) throw error;
         ctx.services.log.warn({ err: error, blockType: block.type, blockId: block.id, path: page.path }, 'block data failed to load');
         return { ...base, data: null, hasError: true, underFilled: false };
       } finally {
