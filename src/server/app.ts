@@ -21,6 +21,8 @@ import { createSiteCache } from './cache/siteCache.js';
 import { ALL_SITES, type SiteChange } from './cache/siteChanges.js';
 import { createSiteSlots } from './cache/slots.js';
 import { createChangeBus } from './integrations/bus/index.js';
+import { createCdnPurger } from './integrations/cdn/index.js';
+import { surrogateKeysOf } from './http/cacheHeaders.js';
 import { createTenantResolver } from './modules/tenants/resolveTenant.js';
 
 export interface AppOptions {
@@ -90,9 +92,17 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
       else await pageCache.purge(tenantId, change.tags, { store });
     }
   };
+  // The CDN in front (if any) hears from the node that saved, once, with the keys the pages carry.
+  const cdn = createCdnPurger({ url: config.cdn.purgeUrl, token: config.cdn.purgeToken, log: app.log });
+  const purgeCdn = async (change: SiteChange) =>
+    cdn.purge((await sitesOf(change)).flatMap((tenantId) => (change.tags.includes('*') ? [`s${tenantId}`] : surrogateKeysOf(tenantId, change.tags).slice(1))));
   siteCache.onChange({
     applied: (change) => purgePages(change, pageCache.store.kind === 'memory'),
-    announced: (change) => (pageCache.store.kind === 'memory' ? undefined : purgePages(change, true)),
+    announced: async (change) => {
+      if (pageCache.store.kind !== 'memory') await purgePages(change, true);
+      // Not awaited: a slow CDN API must not hold the editor's save (it logs its own failures).
+      if (change.tags.length) void purgeCdn(change);
+    },
   });
   await siteCache.start();
   app.addHook('onClose', () => siteCache.close());

@@ -47,6 +47,17 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /** Shared caches in front (a CDN): how long a public page is fresh there, and served stale while revalidating or on errors. */
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** Where purges by tag are sent (POST with Surrogate-Key and Cache-Tag headers); none: no CDN to tell. */
+  CDN_PURGE_URL: z.string().url().optional(),
+  CDN_PURGE_TOKEN: z.string().optional(),
+  /** Who may frame the public site (CSP frame-ancestors); the admin is always 'self' only. */
+  SITE_FRAME_ANCESTORS: z
+    .string()
+    .regex(/^[\w\s'*:.\/-]+$/, "sources such as 'self' or https://partner.example.com, separated by spaces")
+    .default("'self'"),
 });
 
 export interface Config {
@@ -78,6 +89,10 @@ export interface Config {
   assetMaxUploadBytes: number;
   /** Public page cache: fresh TTL, stale TTL (served only when rendering fails), memory budget. */
   pageCache: { enabled: boolean; freshMs: number; staleMs: number; maxBytes: number };
+  /** Cache-Control of public pages for shared caches (s-maxage, stale-while-revalidate / stale-if-error) and the CDN purge endpoint. */
+  cdn: { maxAgeSeconds: number; staleSeconds: number; purgeUrl: string | null; purgeToken: string | null };
+  /** CSP frame-ancestors of public pages. */
+  siteFrameAncestors: string;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       staleMs: Math.max(e.PAGE_CACHE_STALE_SECONDS, e.PAGE_CACHE_TTL_SECONDS) * 1000,
       maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     },
+    cdn: { maxAgeSeconds: e.CDN_MAX_AGE_SECONDS, staleSeconds: e.CDN_STALE_SECONDS, purgeUrl: e.CDN_PURGE_URL ?? null, purgeToken: e.CDN_PURGE_TOKEN ?? null },
+    siteFrameAncestors: e.SITE_FRAME_ANCESTORS.trim().replace(/\s+/g, ' '),
     ...overrides,
   };
   return Object.freeze(config);

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCacheKey } from '../../src/server/integrations/pageCache/key.js';
 import { GetContentDocument, GetContentStreamDocument, SaveContentDocument, SaveWebsiteMenuDocument, SaveWebsiteRedirectDocument, type ContentInput } from '../../src/gql/graphql.js';
 import { content, menus } from '../../src/server/db/schema/index.js';
 import { createExecutor } from '../../src/server/graphql/execute.js';
@@ -50,6 +52,20 @@ const renderer: PageRenderer = async ({ urlOriginal, graphql }) => {
   return { statusCode: 404, headers: [['content-type', 'text/html']], body: 'Page not found' };
 };
 
+/** The body bytes as sent (not decoded), through node:http. */
+function rawBody(path: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${server.url}${path}`, { headers: { ...EDR, 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    request.on('error', reject);
+  });
+}
+
+let otherId = 0;
+
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   fetch(`${server.url}${path}`, { method, headers: { ...EDR, ...headers }, redirect: 'manual' });
 const state = (response: Response) => response.headers.get('x-page-cache');
@@ -80,7 +96,7 @@ describe('public page cache', () => {
     const second = await get('/?utm_source=newsletter');
     expect(state(second)).toBe('HIT');
     expect(second.headers.get('content-type')).toBe('text/html;charset=utf-8');
-    expect(second.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400');
     expect(await second.text()).toBe(body);
     expect(state(await get('/', {}, 'HEAD'))).toBe('HIT');
     expect(renders).toBe(before);
@@ -115,7 +131,7 @@ describe('public page cache', () => {
   it('purges the pages showing an item when it is saved, and only those', async () => {
     const home = await (await get('/')).text();
     const shownId = Number(/data-id="(\d+)"/.exec(home)?.[1]);
-    const otherId = Number([...home.matchAll(/data-id="(\d+)"/g)][1]?.[1]);
+    otherId = Number([...home.matchAll(/data-id="(\d+)"/g)][1]?.[1]);
     expect(shownId).toBeGreaterThan(0);
     expect(otherId).toBeGreaterThan(0);
     await get(`/story/${otherId}`);
@@ -153,6 +169,66 @@ describe('public page cache', () => {
     const redirected = await get('/page-cache-old?a=1');
     expect(redirected.status).toBe(301);
     expect(redirected.headers.get('location')).toBe('/?a=1');
+  });
+
+  it('gives a shared page what a CDN needs: ETag, Vary, Surrogate-Key and Cache-Tag with its tags', async () => {
+    const miss = await get('/?cdn-check=1');
+    expect(state(miss)).toBe('MISS');
+    const hit = await get('/?cdn-check=1');
+    expect(state(hit)).toBe('HIT');
+    for (const response of [miss, hit]) {
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400');
+      expect(response.headers.get('etag')).toMatch(/^W\/"[\w-]{27}"$/);
+      expect(response.headers.get('vary')).toBe('accept-encoding');
+      const keys = response.headers.get('surrogate-key')?.split(' ') ?? [];
+      expect(keys).toEqual(expect.arrayContaining([`s${edrId}`, `s${edrId}:content-lists`, `s${edrId}:menus`, `s${edrId}:settings`]));
+      expect(keys.some((key) => new RegExp(`^s${edrId}:Content:\\d{8}$`).test(key))).toBe(true);
+      expect(response.headers.get('cache-tag')).toBe(keys.join(','));
+    }
+    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+  });
+
+  it('answers 304 to a current ETag, on a hit and on a miss', async () => {
+    const first = await get('/?etag-check=1');
+    const etag = first.headers.get('etag')!;
+    const notModified = await get('/?etag-check=1', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(await notModified.text()).toBe('');
+    expect((await get('/?etag-check=1', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+    // A save purges the page, and it renders again the same: the client's copy is still current.
+    const [menu] = await server.database.db.select({ version: menus.version }).from(menus).where(and(eq(menus.tenantId, edrId), eq(menus.location, 'mega_2')));
+    await execute(server, SaveWebsiteMenuDocument, { location: 'mega_2', items: [], version: menu?.version ?? 0 }, { cmsToken: admin, tenantKey: 'edr' });
+    const afterSave = await get('/?etag-check=1', { 'if-none-match': etag });
+    expect(state(afterSave)).toBe('MISS');
+    expect(afterSave.status).toBe(304);
+  });
+
+  it('serves the body compressed once, when stored: brotli or gzip as the client accepts', async () => {
+    const plain = await (await get('/?zip-check=1')).text();
+    const br = await fetch(`${server.url}/?zip-check=1`, { headers: { ...EDR, 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(plain);
+    const gzip = await fetch(`${server.url}/?zip-check=1`, { headers: { ...EDR, 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(plain);
+    // The bytes sent are the stored ones: no compression per hit.
+    const raw = await rawBody('/?zip-check=1', 'br');
+    const key = pageCacheKey({ tenantId: edrId, appVersion: server.config.appVersion, origin: server.url, url: '/?zip-check=1' });
+    const entry = await server.services.pageCache.store.get(key);
+    expect(entry?.page.br.equals(raw)).toBe(true);
+  });
+
+  it('keeps one visitor’s page private: no-store, no ETag, no keys', async () => {
+    for (const headers of [{ cookie: 'cms_token=abc' }, { cookie: 'site_user_token=abc' }]) {
+      const response = await get('/', headers);
+      expect(state(response)).toBe('BYPASS');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('surrogate-key')).toBeNull();
+    }
+    expect((await get('/?preview-mode=true')).headers.get('cache-control')).toBe('private, no-store');
+    expect((await get('/no-such-page')).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('serves the stale page when rendering fails, and the error when there is none', async () => {

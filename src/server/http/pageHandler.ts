@@ -6,6 +6,7 @@ import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import { RETRY_AFTER_SECONDS } from '../graphql/errors.js';
+import { chooseEncoding, matchesEtag, PRIVATE_NO_STORE, publicCacheControl, surrogateHeaders, surrogateKeysOf } from './cacheHeaders.js';
 import type { Executor } from '../graphql/execute.js';
 import { createDependencyRecorder, recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
@@ -88,7 +89,7 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
       return response;
     };
 
-    const { page, state } = await services.pageCache.serve({
+    const { page, state, shared } = await services.pageCache.serve({
       request: { method: req.method, url: req.url, headers: req.headers },
       // Only the site is needed to look a page up: no request context (loaders, CMS viewer) on a hit.
       resolveTenant: async () => (await requestTenant()).id,
@@ -100,9 +101,31 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     if (!page) return reply.callNotFound();
     reply.code(page.statusCode);
     for (const [name, value] of page.headers) reply.header(name, value);
+    // Admin screens keep Vike's answer (no-store): they are the signed-in user's.
+    if (req.url.startsWith('/admin')) return reply.send(page.body);
+    reply.header(PAGE_CACHE_HEADER, state);
     // The database cannot be reached: say when to come back (pages from the cache are still served).
     if (page.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    if (!req.url.startsWith('/admin')) reply.header(PAGE_CACHE_HEADER, state);
+    if (!shared || page.statusCode !== 200) {
+      // One visitor's page (CMS user, member, preview, bypass), an error or a miss: never stored.
+      if (page.statusCode !== 301 && page.statusCode !== 302) reply.header('cache-control', PRIVATE_NO_STORE);
+      return reply.send(page.body);
+    }
+    // The page every anonymous visitor gets: shared caches may keep it, purged by its tags.
+    const tenant = await requestTenant();
+    reply.header('cache-control', publicCacheControl(services.config.cdn));
+    reply.header('etag', shared.etag);
+    reply.header('vary', 'accept-encoding');
+    for (const [name, value] of surrogateHeaders(surrogateKeysOf(tenant.id, shared.tags))) reply.header(name, value);
+    if (matchesEtag(req.headers['if-none-match'], shared.etag)) {
+      reply.removeHeader('content-type');
+      return reply.code(304).send();
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? shared.br : shared.gzip);
+    }
     return reply.send(page.body);
   };
 }

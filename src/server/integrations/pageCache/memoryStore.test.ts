@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryPageCache } from './memoryStore.js';
+import { sharedPage } from './service.js';
 import type { CachedPage } from './types.js';
 
-const page = (body: string): CachedPage => ({ status: 200, headers: { 'content-type': 'text/html' }, body, storedAt: 0 });
+const page = (body: string): CachedPage => sharedPage({ statusCode: 200, headers: { 'content-type': 'text/html' }, body, tags: [] }, 0);
 
 function setup(maxBytes = 1_000_000) {
   let clock = 1_000;

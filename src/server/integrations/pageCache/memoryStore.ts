@@ -11,7 +11,12 @@ interface MemoryEntry {
 
 const tagKey = (tenantId: number, tag: string) => `${tenantId}\u0000${tag}`;
 const sizeOf = (key: string, page: CachedPage) =>
-  Buffer.byteLength(page.body) + key.length * 2 + Object.entries(page.headers).reduce((n, [k, v]) => n + k.length + v.length, 0);
+  Buffer.byteLength(page.body) +
+  page.gzip.length +
+  page.br.length +
+  key.length * 2 +
+  page.tags.reduce((n, tag) => n + tag.length * 2, 0) +
+  Object.entries(page.headers).reduce((n, [k, v]) => n + k.length + v.length, 0);
 
 /**
  * One process's page cache: bounded by total bytes with least-recently-used eviction (a Map keeps

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisPageCache } from './redisStore.js';
+import { sharedPage } from './service.js';
 import type { CachedPage } from './types.js';
 
-const page = (body: string): CachedPage => ({ status: 200, headers: { 'content-type': 'text/html' }, body, storedAt: 1 });
+const page = (body: string): CachedPage => sharedPage({ statusCode: 200, headers: { 'content-type': 'text/html' }, body, tags: [] }, 1);
 
 // The shared store of production, when the machine has a Redis (REDIS_URL); skipped otherwise.
 const redisUrl = process.env.REDIS_URL;

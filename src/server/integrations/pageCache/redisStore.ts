@@ -2,8 +2,9 @@ import type { Redis } from 'ioredis';
 import { PAGE_CACHE_KEY_VERSION } from './key.js';
 import type { CachedPage, PageCache, PageCacheEntry } from './types.js';
 
+/** The entry as JSON: the compressed bodies as base64. */
 interface StoredEntry {
-  page: CachedPage;
+  page: Omit<CachedPage, 'gzip' | 'br'> & { gzip: string; br: string };
   freshUntil: number;
 }
 
@@ -38,14 +39,15 @@ export function createRedisPageCache(redis: Redis, { prefix = 'pc:', now = Date.
       if (!raw) return null;
       try {
         const stored = JSON.parse(raw) as StoredEntry;
-        return { page: stored.page, fresh: now() < stored.freshUntil };
+        const page: CachedPage = { ...stored.page, gzip: Buffer.from(stored.page.gzip, 'base64'), br: Buffer.from(stored.page.br, 'base64') };
+        return { page, fresh: now() < stored.freshUntil };
       } catch {
         return null;
       }
     },
     async set({ key, tenantId, page, tags, freshMs, staleMs }) {
       const keepMs = Math.max(staleMs, freshMs);
-      const stored: StoredEntry = { page, freshUntil: now() + freshMs };
+      const stored: StoredEntry = { page: { ...page, gzip: page.gzip.toString('base64'), br: page.br.toString('base64') }, freshUntil: now() + freshMs };
       const multi = redis.multi().set(prefix + key, JSON.stringify(stored), 'PX', keepMs);
       for (const set of [...new Set(tags)].map((tag) => tagSet(tenantId, tag)).concat(tenantSet(tenantId))) {
         multi.sadd(set, key).pexpire(set, keepMs);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createDependencyRecorder, type DependencyRecorder } from './dependencies.js';
 import { isStorablePage, pageCacheBypassReason, pageCacheKey, type PageRequestInfo } from './key.js';
 import type { CachedPage, PageCache, PageCacheSettings, PageCacheState } from './types.js';
@@ -25,6 +27,11 @@ export interface ServePageInput {
 export interface ServedPage {
   page: RenderedPage | null;
   state: PageCacheState;
+  /**
+   * The page as every anonymous visitor gets it (ETag, tags, compressed bodies), for a page the
+   * cache may keep; null for an answer of one visitor (BYPASS) or one that is not kept (errors, 404).
+   */
+  shared: CachedPage | null;
 }
 
 interface Logger {
@@ -48,8 +55,29 @@ export interface PageCacheService {
 
 const STORE_TIMEOUT_MS = 1_000;
 
-/** Headers a replay needs (a HIT says to browsers what a MISS says); the rest are per answer. */
-const KEPT_HEADERS = new Set(['content-type', 'content-language', 'cache-control']);
+/** Headers a replay needs; caching headers are the page handler's (the same for HIT and MISS). */
+const KEPT_HEADERS = new Set(['content-type', 'content-language']);
+
+/** A weak validator of the body: equal for its identity, gzip and brotli forms. */
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * The page as stored: its ETag, tags, and the body compressed once (gzip level 6, brotli quality 5:
+ * most of the size win for a few milliseconds, paid once per page version, not per hit).
+ */
+export function sharedPage(page: { statusCode: number; headers: Record<string, string>; body: string; tags: string[] }, storedAt: number): CachedPage {
+  const bytes = Buffer.from(page.body, 'utf8');
+  return {
+    status: page.statusCode,
+    headers: Object.fromEntries(Object.entries(page.headers).filter(([name]) => KEPT_HEADERS.has(name))),
+    body: page.body,
+    storedAt,
+    etag: etagOf(page.body),
+    tags: page.tags,
+    gzip: gzipSync(bytes, { level: 6 }),
+    br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  };
+}
 
 const headerRecord = (headers: Array<[string, string]>): Record<string, string> =>
   Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
@@ -121,14 +149,25 @@ export function createPageCacheService({
     settings,
     async serve(input) {
       const reason = settings.enabled ? pageCacheBypassReason(input.request) : 'disabled';
-      if (reason) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS' };
+      if (reason === 'disabled') {
+        // No cache here, but still one page for every anonymous visitor (CDNs may keep it).
+        const dependencies = createDependencyRecorder();
+        const page = await input.render(dependencies);
+        const headers = page ? headerRecord(page.headers) : {};
+        const shared =
+          page && isStorablePage(page.statusCode, headers)
+            ? sharedPage({ statusCode: page.statusCode, headers, body: typeof page.body === 'string' ? page.body : page.body.toString('utf8'), tags: dependencies.tags() }, now())
+            : null;
+        return { page, state: 'BYPASS', shared };
+      }
+      if (reason) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS', shared: null };
       const tenantId = await tenantOf(input);
       // Unknown site: the renderer answers with the tenant error, nothing to cache.
-      if (tenantId === null) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS' };
+      if (tenantId === null) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS', shared: null };
       const key = pageCacheKey({ tenantId, appVersion: input.appVersion, origin: input.origin, url: input.request.url });
       // The memory store cannot hang: no timer on the hot path. Redis gets the bound.
       const entry = store.kind === 'memory' ? await store.get(key) : await safely('read', () => store.get(key), null);
-      if (entry?.fresh) return { page: replay(entry.page, now()), state: 'HIT' };
+      if (entry?.fresh) return { page: replay(entry.page, now()), state: 'HIT', shared: entry.page };
 
       const generation = purgeGeneration.get(tenantId) ?? 0;
       const dependencies = createDependencyRecorder();
@@ -138,24 +177,25 @@ export function createPageCacheService({
       } catch (error) {
         if (!entry) throw error;
         log.error({ err: error, url: input.request.url }, 'rendering failed: serving the stale cached page');
-        return { page: replay(entry.page, now()), state: 'STALE' };
+        return { page: replay(entry.page, now()), state: 'STALE', shared: entry.page };
       }
       if (page && page.statusCode >= 500 && entry) {
         log.error({ status: page.statusCode, url: input.request.url }, 'rendering answered an error: serving the stale cached page');
-        return { page: replay(entry.page, now()), state: 'STALE' };
+        return { page: replay(entry.page, now()), state: 'STALE', shared: entry.page };
       }
       const headers = page ? headerRecord(page.headers) : {};
-      if (page && isStorablePage(page.statusCode, headers) && (purgeGeneration.get(tenantId) ?? 0) === generation) {
-        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => KEPT_HEADERS.has(name)));
-        const body = typeof page.body === 'string' ? page.body : page.body.toString('utf8');
-        const stored: CachedPage = { status: page.statusCode, headers: kept, body, storedAt: now() };
+      if (!page || !isStorablePage(page.statusCode, headers)) return { page, state: 'MISS', shared: null };
+      const body = typeof page.body === 'string' ? page.body : page.body.toString('utf8');
+      const shared = sharedPage({ statusCode: page.statusCode, headers, body, tags: dependencies.tags() }, now());
+      // A render that overlapped a purge may show what the save replaced: answered, not kept.
+      if ((purgeGeneration.get(tenantId) ?? 0) === generation) {
         await safely(
           'write',
-          () => store.set({ key, tenantId, page: stored, tags: dependencies.tags(), freshMs: settings.freshMs, staleMs: settings.staleMs }),
+          () => store.set({ key, tenantId, page: shared, tags: shared.tags, freshMs: settings.freshMs, staleMs: settings.staleMs }),
           undefined,
         );
       }
-      return { page, state: 'MISS' };
+      return { page, state: 'MISS', shared };
     },
     async purge(tenantId, tags, { store: inStore = true } = {}) {
       bumpGeneration(tenantId);

@@ -7,11 +7,18 @@
 /** One stored answer: only what a replay needs. */
 export interface CachedPage {
   status: number;
-  /** Headers that matter for a replay (content-type, content-language, cache-control), lower-case names. */
+  /** Headers that matter for a replay (content-type, content-language), lower-case names. */
   headers: Record<string, string>;
   body: string;
   /** When it was rendered (ms since epoch): a replay answers with its age. */
   storedAt: number;
+  /** W/"…" of the body: browsers and CDNs revalidate with it (304). */
+  etag: string;
+  /** What the page shows (its dependency tags): sent to CDNs as Surrogate-Key / Cache-Tag. */
+  tags: string[];
+  /** The body compressed once, when stored (served to clients that accept it, never compressed per hit). */
+  gzip: Buffer;
+  br: Buffer;
 }
 
 export interface PageCacheEntry {
