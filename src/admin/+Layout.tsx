@@ -1,3 +1,4 @@
+import './zodInBrowser.js';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';

@@ -13,6 +13,7 @@ import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
 import { registerPublicRoutes } from './http/publicRoutes.js';
 import { registerRequestGuards } from './http/requestGuards.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createPageCache } from './integrations/pageCache/index.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
@@ -107,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   await siteCache.start();
   app.addHook('onClose', () => siteCache.close());
   registerRequestGuards(app);
+  registerSecurityHeaders(app, config);
   const operations = loadOperations();
   const schema = buildSchema();
   const yoga = createYogaServer({ schema, services, operations });

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/**
+ * Security headers of every answer (issue 10 item 7). HTML gets a Content-Security-Policy: pages
+ * have no inline script at all (Vike's inline scripts are JSON data, which CSP does not run), so
+ * scripts come only from this origin — no nonce is needed and none can leak through a cached page.
+ * Styles allow inline (Mantine's style tags, React style attributes); video embeds may frame the two
+ * players content can hold (src/shared/contentFields.ts). The admin may be framed only by itself;
+ * who may frame the public site is SITE_FRAME_ANCESTORS. Development skips the policy (Vite's HMR
+ * runs inline scripts), and so does GraphiQL at /graphql, which exists only outside production.
+ */
+const VIDEO_PLAYERS = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com';
+
+function policy(directives: Record<string, string>): string {
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`.trim())
+    .join('; ');
+}
+
+export function contentSecurityPolicy({ admin, frameAncestors, https }: { admin: boolean; frameAncestors: string; https: boolean }): string {
+  return policy({
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    // Uploads show as blob: previews in the admin; small icons may be data: URLs.
+    'img-src': admin ? "'self' data: blob:" : "'self' data:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'media-src': "'self'",
+    'frame-src': VIDEO_PLAYERS,
+    'frame-ancestors': admin ? "'self'" : frameAncestors,
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'object-src': "'none'",
+    ...(https ? { 'upgrade-insecure-requests': '' } : {}),
+  });
+}
+
+const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  const policies = {
+    admin: contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https }),
+    site: contentSecurityPolicy({ admin: false, frameAncestors: config.siteFrameAncestors, https }),
+  };
+  const enforce = config.env !== 'development';
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      if (enforce && !request.url.startsWith('/graphql')) reply.header('content-security-policy', isAdminPath(request.url) ? policies.admin : policies.site);
+    }
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}
