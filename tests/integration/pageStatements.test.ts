@@ -6,7 +6,7 @@ import { createExecutor } from '../../src/server/graphql/execute.js';
 import { buildSchema } from '../../src/server/graphql/schema.js';
 import { createPageHandler, type PageRenderer } from '../../src/server/http/pageHandler.js';
 import { data } from '../../src/site/page/+data.js';
-import { tenantIdOf } from '../helpers/db.js';
+import { announceDirectChange, tenantIdOf } from '../helpers/db.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
 /**
@@ -56,6 +56,8 @@ async function statementsOf(path: string): Promise<string[]> {
 }
 
 const barrier = () => (server.database.kind === 'postgres' ? 1 : 0);
+const lists = (texts: string[]) => texts.filter((text) => text.startsWith('select l.*')).length;
+const graphs = (texts: string[]) => texts.filter((text) => text.includes('"@authors"')).length;
 
 describe('statements per uncached page (warm node)', () => {
   it('an article page: the item with its relations, then every list at once', async () => {
@@ -66,6 +68,27 @@ describe('statements per uncached page (warm node)', () => {
       .limit(1);
     const texts = await statementsOf(article!.canonicalPath);
     expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier() + 2);
+    expect(graphs(texts)).toBe(1);
+  });
+
+  it('after a content change: the lists are read again, all in one statement', async () => {
+    const [article] = await server.database.db
+      .select({ canonicalPath: content.canonicalPath })
+      .from(content)
+      .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1)))
+      .limit(1);
+    await statementsOf(article!.canonicalPath);
+    // What a content save records: every node drops the site's cached lists.
+    await announceDirectChange(server, { tenantId: edrId, tags: ['content-lists'] });
+    const texts: string[] = [];
+    const stop = server.database.observe((text) => texts.push(text));
+    try {
+      expect((await fetch(`${server.url}${article!.canonicalPath}?cache-bypass=true`, { headers: { 'x-tenant-key': 'edr' } })).status).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(lists(texts), texts.join('\n---\n')).toBe(1);
+    expect(graphs(texts)).toBe(1);
   });
 
   it('the home page: every list at once', async () => {

@@ -203,4 +203,19 @@ describe('site cache', () => {
     await cache.announce(db.commit(1, ['redirects']));
     expect(await keyed.get(1, '/a', load('A4'))).toBe('A4');
   });
+
+  it('loads the missing keys of a batch together, and forgets values past their TTL', async () => {
+    const db = fakeDatabase();
+    const { cache } = await started(db);
+    const keyed = cache.keyed<string>({ name: 'lists', kinds: ['content'], maxPerSite: 10, ttlMs: 50 });
+    const batches: string[][] = [];
+    const load = async (missing: readonly string[]) => (batches.push([...missing]), missing.map((key) => `${key}@${batches.length}`));
+    expect(await keyed.getMany(1, ['a', 'b', 'a'], load)).toEqual(['a@1', 'b@1', 'a@1']);
+    expect(await keyed.getMany(1, ['a', 'c'], load)).toEqual(['a@1', 'c@2']);
+    expect(batches).toEqual([['a', 'b'], ['c']]);
+    await cache.announce(db.commit(1, ['content']));
+    expect(await keyed.getMany(1, ['a'], load)).toEqual(['a@3']);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await keyed.getMany(1, ['a'], load)).toEqual(['a@4']);
+  });
 });

@@ -23,9 +23,11 @@ export interface SiteSlot<T> {
   get(tenantId: number): Promise<T>;
 }
 
-/** Values per site and key (redirect lookups, derived page parts), bounded per site. */
+/** Values per site and key (redirect lookups, derived page parts, lists), bounded per site. */
 export interface KeyedSiteSlot<T> {
   get(tenantId: number, key: string, load: () => PromiseLike<T>): Promise<T>;
+  /** Several keys at once: the missing ones are loaded together (one statement for a page's lists). */
+  getMany(tenantId: number, keys: readonly string[], loadMissing: (missing: readonly string[]) => PromiseLike<readonly T[]>): Promise<T[]>;
 }
 
 export interface SiteCache {
@@ -33,7 +35,8 @@ export interface SiteCache {
   start(): Promise<void>;
   close(): Promise<void>;
   slot<T>(options: { name: string; kinds: readonly CacheKind[]; load: (tenantId: number) => PromiseLike<T> }): SiteSlot<T>;
-  keyed<T>(options: { name: string; kinds: readonly CacheKind[]; maxPerSite: number }): KeyedSiteSlot<T>;
+  /** `ttlMs`: values also expire with time (what depends on the clock, such as scheduled items). */
+  keyed<T>(options: { name: string; kinds: readonly CacheKind[]; maxPerSite: number; ttlMs?: number }): KeyedSiteSlot<T>;
   /**
    * The read barrier of a request: resolves once this node has applied every change of the site
    * (and of every site) committed before the call, so nothing cached is older than what a save on
@@ -50,6 +53,8 @@ export interface SiteCache {
 
 interface SlotEntry<T> {
   value: Promise<T>;
+  /** Date.now() after which the value is not used again (keyed slots with a TTL). */
+  expires?: number;
 }
 
 /** A slot's bookkeeping the cache needs to invalidate it. */
@@ -208,35 +213,55 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
       };
     },
 
-    keyed<T>({ kinds, maxPerSite }: { name: string; kinds: readonly CacheKind[]; maxPerSite: number }): KeyedSiteSlot<T> {
+    keyed<T>({ kinds, maxPerSite, ttlMs }: { name: string; kinds: readonly CacheKind[]; maxPerSite: number; ttlMs?: number }): KeyedSiteSlot<T> {
       const sites = new Map<number, Map<string, SlotEntry<T>>>();
       slots.push({
         kinds: new Set(kinds),
         drop: (scope) => (scope === ALL_SITES ? sites.clear() : void sites.delete(scope)),
       });
+      const entriesOf = (tenantId: number) => {
+        let entries = sites.get(tenantId);
+        if (!entries) {
+          entries = new Map();
+          sites.set(tenantId, entries);
+        }
+        return entries;
+      };
+      /** A live entry, moved to the end (least recently used goes first). */
+      const lookup = (entries: Map<string, SlotEntry<T>>, key: string) => {
+        const hit = entries.get(key);
+        if (!hit) return undefined;
+        entries.delete(key);
+        if (hit.expires !== undefined && hit.expires <= Date.now()) return undefined;
+        entries.set(key, hit);
+        return hit;
+      };
+      const keep = (entries: Map<string, SlotEntry<T>>, key: string, value: Promise<T>) => {
+        stats.loads += 1;
+        const entry: SlotEntry<T> = { value, ...(ttlMs ? { expires: Date.now() + ttlMs } : {}) };
+        entries.set(key, entry);
+        if (entries.size > maxPerSite) entries.delete(entries.keys().next().value!);
+        // A failed load is not kept.
+        value.catch(() => {
+          if (entries.get(key) === entry) entries.delete(key);
+        });
+        return value;
+      };
       return {
         get(tenantId, key, load) {
-          let entries = sites.get(tenantId);
-          const hit = entries?.get(key);
-          if (hit) {
-            // Least recently used goes first: a read moves the key to the end.
-            entries!.delete(key);
-            entries!.set(key, hit);
-            return hit.value;
+          const entries = entriesOf(tenantId);
+          return lookup(entries, key)?.value ?? keep(entries, key, settle(load));
+        },
+        async getMany(tenantId, keys, loadMissing) {
+          const entries = entriesOf(tenantId);
+          const found = keys.map((key) => lookup(entries, key)?.value);
+          const missing = [...new Set(keys.filter((_key, index) => !found[index]))];
+          const loading = new Map<string, Promise<T>>();
+          if (missing.length) {
+            const loaded = settle(() => loadMissing(missing));
+            missing.forEach((key, index) => loading.set(key, keep(entries, key, loaded.then((values) => values[index] as T))));
           }
-          if (!entries) {
-            entries = new Map();
-            sites.set(tenantId, entries);
-          }
-          stats.loads += 1;
-          const entry: SlotEntry<T> = { value: settle(load) };
-          entries.set(key, entry);
-          if (entries.size > maxPerSite) entries.delete(entries.keys().next().value!);
-          const owner = entries;
-          entry.value.catch(() => {
-            if (owner.get(key) === entry) owner.delete(key);
-          });
-          return entry.value;
+          return Promise.all(keys.map((key, index) => found[index] ?? loading.get(key)!));
         },
       };
     },

@@ -1,9 +1,10 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, SqlRunner } from '../db/client.js';
 import { siteChanges } from '../db/schema/index.js';
+import { CONTENT_LISTS_TAG } from '../integrations/pageCache/dependencies.js';
 
 /** What a node caches per site (siteCache.ts); a save names the kinds it changed. */
-export const CACHE_KINDS = ['tenants', 'settings', 'menus', 'layouts', 'sections', 'modules', 'redirects', 'assets', 'memberships'] as const;
+export const CACHE_KINDS = ['tenants', 'settings', 'menus', 'layouts', 'sections', 'modules', 'redirects', 'assets', 'memberships', 'content'] as const;
 export type CacheKind = (typeof CACHE_KINDS)[number];
 
 /** The scope of what belongs to every site: the sites themselves and global layouts. */
@@ -40,7 +41,8 @@ export const KEPT_CHANGES = 500;
  * Hand the result to `siteCache.announce` after the commit.
  */
 export async function recordSiteChange(tx: Db, input: SiteChangeInput): Promise<SiteChange> {
-  const kinds = [...new Set(input.kinds ?? [])];
+  // Whatever makes pages with a list stale makes the cached lists stale too.
+  const kinds = [...new Set([...(input.kinds ?? []), ...(input.tags?.includes(CONTENT_LISTS_TAG) ? (['content'] as const) : [])])];
   const tags = [...new Set([...(input.tags ?? []), ...kinds.flatMap((kind) => PAGE_TAG_OF_KIND[kind] ?? [])])];
   const bumped = await tx.execute(
     sql`insert into site_versions (tenant_id, version) values (${input.tenantId}, 1)

@@ -5,6 +5,7 @@ import type { WebLayoutRow } from '../modules/layouts/repo.js';
 import { findLayoutsForTenant } from '../modules/layouts/repo.js';
 import { loadMenus, type MenuRow } from '../modules/menus/repo.js';
 import { loadModuleState, type ModuleState } from '../modules/modules/service.js';
+import type { ListedRow } from '../modules/pages/listSql.js';
 import type { RedirectRow } from '../modules/redirects/repo.js';
 import { buildSectionTree, loadSections, type SectionTree } from '../modules/sections/repo.js';
 import { loadSettingsBundle, type SettingsBundle } from '../modules/settings/service.js';
@@ -37,7 +38,15 @@ export interface SiteSlots {
   redirects: KeyedSiteSlot<RedirectRow | null>;
   /** Values the pages derive from the site's settings, menus, images and modules (the shell), with their page-cache tags. */
   derived: KeyedSiteSlot<{ value: unknown; tags: string[] }>;
+  /** The results of the pages' list queries (pages/listSql.ts) by query: dropped by any content change, and after LIST_TTL_MS. */
+  lists: KeyedSiteSlot<ListedRow[]>;
 }
+
+/**
+ * Lists also change with the clock alone (an item scheduled to go live, a schedule ending): a
+ * cached list is used for at most this long. Pages in the page cache live longer (five minutes).
+ */
+export const LIST_TTL_MS = 60_000;
 
 const imageOf = (rows: Map<number, AssetRow>, id: number | null): AssetRow | null => {
   const row = id === null ? undefined : rows.get(id);
@@ -72,5 +81,6 @@ export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'p
     modules: cache.slot({ name: 'modules', kinds: ['modules', 'memberships'], load: (tenantId) => loadModuleState(db, tenantId, env) }),
     redirects: cache.keyed({ name: 'redirects', kinds: ['redirects'], maxPerSite: 10_000 }),
     derived: cache.keyed({ name: 'derived', kinds: ['settings', 'menus', 'assets', 'modules'], maxPerSite: 50 }),
+    lists: cache.keyed({ name: 'lists', kinds: ['content', 'assets', 'sections'], maxPerSite: 2_000, ttlMs: LIST_TTL_MS }),
   };
 }

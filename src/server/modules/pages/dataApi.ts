@@ -33,11 +33,16 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
   const turn = (index: number) => Promise.all(settled.slice(0, index).map((d) => d.promise));
 
   // Every list of the page in one statement: the blocks ask within the same turn of the event loop
-  // (their loaders run at once), so one batch gathers them all.
+  // (their loaders run at once), so one batch gathers them all. Lists already read on this node
+  // (for any page of the site, within LIST_TTL_MS and since the last content change) are not read again.
   const lists = new DataLoader<ListSpec, ListedRow[]>(
     async (specs) => {
-      const { text, values, name } = listStatement(ctx.tenant.id, ctx.now, specs);
-      return listResults(await ctx.services.sql.query(text, values, name), specs.length);
+      const byKey = new Map(specs.map((spec) => [JSON.stringify(spec), spec]));
+      return ctx.services.slots.lists.getMany(ctx.tenant.id, [...specs.map((spec) => JSON.stringify(spec))], async (missing) => {
+        const wanted = missing.map((key) => byKey.get(key)!);
+        const { text, values, name } = listStatement(ctx.tenant.id, ctx.now, wanted);
+        return listResults(await ctx.services.sql.query(text, values, name), wanted.length);
+      });
     },
     { cache: false, batchScheduleFn: (run) => setImmediate(run) },
   );
@@ -68,19 +73,20 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
       if (!tree.byId.has(query.sectionId)) return [];
       sectionIds = query.sectionBubbling ? tree.withDescendants(query.sectionId) : [query.sectionId];
     }
-    const exclude = [...(query.excludeContentIds ?? []), ...(pageContentId ? [pageContentId] : [])];
+    // The page's own item is skipped when the items are handed out (it is among the used ones), so
+    // the query is the same on every page of the site and its answer serves them all: one more row.
     return lists.load({
       kind: 'list',
       filter: {
         types: query.includeContentTypes.length ? query.includeContentTypes : null,
         excludeTypes: query.excludeContentTypes,
-        excludeIds: exclude,
+        excludeIds: query.excludeContentIds ?? [],
         sectionIds,
         scheduleOption: query.scheduleOption,
         requiresImage: query.requiresImage,
       },
       sort: { field: query.sortField, order: query.sortOrder },
-      limit: Math.min(MAX_ROWS, query.limit + reserve),
+      limit: Math.min(MAX_ROWS, query.limit + reserve + (pageContentId ? 1 : 0)),
       offset: query.skip,
     });
   };

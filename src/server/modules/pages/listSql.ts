@@ -55,7 +55,7 @@ const TEASER_ROW = rowCodec<ListedRow>(content, { only: TEASER_FIELDS });
 const TEASER_IMAGE = rowCodec<TeaserImage>(assets, { only: IMAGE_FIELDS });
 
 /** How many of a term's items (newest by id) are considered for related content: bounded work at any catalogue size. */
-const RELATED_PER_TERM = 500;
+const RELATED_PER_TERM = 100;
 
 const SORT_COLUMN: Record<ContentSort['field'], string> = { published: 'published', name: 'name', startDate: 'start_date', updated: 'updated_at', id: 'id' };
 
@@ -94,12 +94,10 @@ function listWhere(filter: ContentFilter, params: Params): string {
 }
 
 /**
- * Nulls last, like getContentStream; only startDate can be null in a live row (published is set
- * for every live item), so the others leave the nulls clause out and an index in its own order
- * (published desc) can serve the sort.
+ * Nulls last, like getContentStream — and like the indexes, which Drizzle declares `DESC NULLS
+ * LAST`: the order must match theirs for an index to serve it without a sort.
  */
-const orderOf = (alias: string, sort: ContentSort) =>
-  `${alias}.${SORT_COLUMN[sort.field]} ${sort.order}${sort.field === 'startDate' ? ' nulls last' : ''}, ${alias}.id ${sort.order}`;
+const orderOf = (alias: string, sort: ContentSort) => `${alias}.${SORT_COLUMN[sort.field]} ${sort.order} nulls last, ${alias}.id ${sort.order}`;
 
 /**
  * A listed item's body only serves as the teaser when the item has none (teaserOf's fallback):
@@ -123,7 +121,7 @@ function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' 
   const exclude = params.add([spec.contentId, ...spec.excludeIds]);
   const limit = params.add(spec.limit);
   const pick = (alias: string) => `${alias}.tenant_id = $1 and ${live(alias)} and ${alias}.type <> 'Page' and ${alias}.id <> ${self}`;
-  return `select ${index} as "@block", row_number() over (order by b."@shared" desc, b."@same" desc, b.published desc, b.id desc) as "@ord", ${TEASER_ROW.select('b')} from (
+  return `select ${index} as "@block", row_number() over (order by b."@shared" desc, b."@same" desc, b.published desc nulls last, b.id desc) as "@ord", ${TEASER_ROW.select('b')} from (
     select ${TEASER_ROW.select('c')}, k.shared as "@shared", coalesce(c.primary_section_id = ${section}, false) as "@same"
     from (select id, max(shared) as shared from (
         select t.content_id as id, count(*) as shared
@@ -131,13 +129,13 @@ function relatedBranch(index: number, spec: Extract<ListSpec, { kind: 'related' 
           cross join lateral (select x.content_id from content_taxonomy x where x.term_id = term.id and x.content_id <> ${self} order by x.content_id desc limit ${RELATED_PER_TERM}) t
          group by t.content_id
         union all
-        (select s.id, 0 from content s where ${pick('s')} and s.primary_section_id = ${section} order by s.published desc limit ${candidates})
+        (select s.id, 0 from content s where ${pick('s')} and s.primary_section_id = ${section} order by s.published desc nulls last limit ${candidates})
         union all
-        (select n.id, 0 from content n where ${pick('n')} order by n.published desc limit ${candidates})
+        (select n.id, 0 from content n where ${pick('n')} order by n.published desc nulls last limit ${candidates})
       ) u group by id) k
     -- Each candidate by its primary key: the candidates are few, the site's content is not.
     cross join lateral (select ${LISTED('c')} from content c where c.id = k.id and ${pick('c')} and not (c.id = any(${exclude}::int[]))) c
-    order by k.shared desc, "@same" desc, c.published desc, c.id desc
+    order by k.shared desc, "@same" desc, c.published desc nulls last, c.id desc
     limit ${limit}) b`;
 }
 
