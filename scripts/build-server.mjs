@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/db/seed/cli.ts', 'src/server/db/migrate-cli.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/db/seed/cli.ts', 'src/server/db/seed/scale-cli.ts', 'src/server/db/migrate-cli.ts'],
   outdir: 'dist/node',
   outExtension: { '.js': '.mjs' },
   bundle: true,
