@@ -3,8 +3,12 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, contentWebsiteSchedules, tenantSettings, websiteSections } from '../../src/server/db/schema/index.js';
+import { createContext } from '../../src/server/graphql/context.js';
+import { SITEMAP_PAGE_SIZE } from '../../src/server/modules/feeds/repo.js';
+import { sitemapFile, sitemapIndex } from '../../src/server/modules/feeds/sitemaps.js';
 import { SETTINGS_KEYS } from '../../src/shared/settings/index.js';
 import { PrintArticleView } from '../../src/site/print/PrintArticleView.js';
 import { loadPrintArticle } from '../../src/site/print/loadPrintArticle.js';
@@ -126,6 +130,43 @@ describe('sitemaps', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe('Sitemap not found.');
     }
+  });
+
+  it('splits a type into files of at most the page size, in id order, each streamed chunk by chunk', async () => {
+    const now = new Date();
+    const live = await server.database.db
+      .select({ id: content.id, canonicalPath: content.canonicalPath })
+      .from(content)
+      .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1), lte(content.published, now)))
+      .orderBy(asc(content.id));
+    expect(live.length).toBeGreaterThan(5);
+    const ctx = await createContext(server.services, { headers: { ...EDR, host: 'sitemaps.example' }, ip: '127.0.0.1', protocol: 'https' });
+    // Small sizes stand in for the protocol's 50,000: pages of 4 URLs read 3 rows at a time.
+    const sizes = { pageSize: 4, chunkSize: 3 };
+    const pages = Math.ceil(live.length / sizes.pageSize);
+    const files = texts(parseXml(await sitemapIndex(ctx, sizes)), 'loc').filter((loc) => loc.includes('/content-article-'));
+    expect(files).toEqual(Array.from({ length: pages }, (_, i) => `https://sitemaps.example/sitemap/content-article-${i + 1}.xml`));
+
+    const seen: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const body = await sitemapFile(ctx, `content-article-${n}.xml`, sizes);
+      expect(body).toBeInstanceOf(Readable);
+      const chunks: string[] = [];
+      for await (const chunk of body as Readable) chunks.push(String(chunk));
+      const locs = texts(parseXml(chunks.join('')), 'loc');
+      expect(locs).toEqual(live.slice((n - 1) * sizes.pageSize, n * sizes.pageSize).map((row) => `https://sitemaps.example${row.canonicalPath}`));
+      // Opening tags, one piece per chunk of rows, closing tag: never the whole file at once.
+      expect(chunks).toHaveLength(2 + Math.ceil(locs.length / sizes.chunkSize));
+      seen.push(...locs);
+    }
+    expect(seen).toHaveLength(live.length);
+    expect(await sitemapFile(ctx, `content-article-${pages + 1}.xml`, sizes)).toBeNull();
+
+    // Over HTTP the file goes out as it is written (chunked, no length known in advance).
+    const response = await get('/sitemap/content-article-1.xml');
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(texts(parseXml(await response.text()), 'loc')).toEqual(live.slice(0, SITEMAP_PAGE_SIZE).map((row) => `${server.url}${row.canonicalPath}`));
   });
 
   it('/sitemap-google-news.xml lists the news types of the last two days only', async () => {

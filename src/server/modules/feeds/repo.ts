@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../shared/contentTypes.js';
 import type { Db } from '../../db/client.js';
 import { content } from '../../db/schema/index.js';
 import { isLive } from '../content/repo.js';
 
-/** Most URLs in one sitemap file (the protocol allows 50,000; smaller files stay fast to build). */
-export const SITEMAP_PAGE_SIZE = 5000;
+/** Most URLs in one sitemap file: the protocol's limit (sitemaps.org). Files stream, so size costs no memory. */
+export const SITEMAP_PAGE_SIZE = 50_000;
+/** Rows read per query while a sitemap file streams: bounded memory, few round trips. */
+export const SITEMAP_CHUNK_SIZE = 2_000;
 /** Google News reads at most 1,000 URLs per news sitemap. */
 export const NEWS_SITEMAP_LIMIT = 1000;
 
@@ -36,11 +38,17 @@ export interface SitemapFileSummary {
  * page, so earlier pages stay stable), cut into pages of SITEMAP_PAGE_SIZE, with each page's
  * newest change. One grouped query for the whole index.
  */
-export async function summariseContentSitemaps(db: Db, tenantId: number, excluded: readonly ContentType[], now: Date): Promise<SitemapFileSummary[]> {
+export async function summariseContentSitemaps(
+  db: Db,
+  tenantId: number,
+  excluded: readonly ContentType[],
+  now: Date,
+  pageSize = SITEMAP_PAGE_SIZE,
+): Promise<SitemapFileSummary[]> {
   const numbered = db
     .select({
       type: content.type,
-      page: sql<number>`((row_number() over (partition by ${content.type} order by ${content.id})) - 1) / ${SITEMAP_PAGE_SIZE} + 1`.as('page'),
+      page: sql<number>`((row_number() over (partition by ${content.type} order by ${content.id})) - 1) / ${pageSize} + 1`.as('page'),
       lastmod: lastmod.as('lastmod'),
     })
     .from(content)
@@ -64,16 +72,52 @@ export interface SitemapUrl {
   lastmod: Date;
 }
 
-/** One content sitemap file: the page-th slice (1-based) of a type's live content in id order. */
-export async function findContentSitemapPage(db: Db, tenantId: number, type: ContentType, page: number, now: Date): Promise<SitemapUrl[]> {
-  const rows = await db
-    .select({ canonicalPath: content.canonicalPath, lastmod: sql<Date | string>`${lastmod}` })
-    .from(content)
-    .where(and(eq(content.tenantId, tenantId), eq(content.type, type), isLive(now)))
-    .orderBy(asc(content.id))
-    .limit(SITEMAP_PAGE_SIZE)
-    .offset((page - 1) * SITEMAP_PAGE_SIZE);
-  return rows.map((r) => ({ canonicalPath: r.canonicalPath, lastmod: new Date(r.lastmod) }));
+export interface SitemapSizes {
+  pageSize?: number;
+  chunkSize?: number;
+}
+
+const typeLive = (tenantId: number, type: ContentType, now: Date) => and(eq(content.tenantId, tenantId), eq(content.type, type), isLive(now));
+
+/**
+ * One content sitemap file, chunk by chunk: the page-th slice (1-based) of a type's live content
+ * in id order. The page starts after the last id of the pages before it (one index walk), then
+ * each chunk continues after the previous chunk's last id (keyset paging): no chunk costs more
+ * than the one before, and at most `chunkSize` rows are held at a time.
+ */
+export async function* streamContentSitemapPage(
+  db: Db,
+  tenantId: number,
+  type: ContentType,
+  page: number,
+  now: Date,
+  { pageSize = SITEMAP_PAGE_SIZE, chunkSize = SITEMAP_CHUNK_SIZE }: SitemapSizes = {},
+): AsyncGenerator<SitemapUrl[]> {
+  let after = 0;
+  if (page > 1) {
+    const [last] = await db
+      .select({ id: content.id })
+      .from(content)
+      .where(typeLive(tenantId, type, now))
+      .orderBy(asc(content.id))
+      .limit(1)
+      .offset((page - 1) * pageSize - 1);
+    if (!last) return;
+    after = last.id;
+  }
+  for (let left = pageSize; left > 0; ) {
+    const limit = Math.min(chunkSize, left);
+    const rows = await db
+      .select({ id: content.id, canonicalPath: content.canonicalPath, lastmod: sql<Date | string>`${lastmod}` })
+      .from(content)
+      .where(and(typeLive(tenantId, type, now), gt(content.id, after)))
+      .orderBy(asc(content.id))
+      .limit(limit);
+    if (rows.length) yield rows.map((r) => ({ canonicalPath: r.canonicalPath, lastmod: new Date(r.lastmod) }));
+    if (rows.length < limit) return;
+    left -= rows.length;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 export interface NewsItem {
