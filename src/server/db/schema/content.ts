@@ -126,13 +126,35 @@ export const content = pgTable(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(teaser, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
     ),
   },
+  // The list queries and the indexes that serve them are checked with EXPLAIN on 100,000 items
+  // (scripts/explain-lists.mjs, docs/scale.md). Orders are declared as the queries write them
+  // ("desc nulls last, id desc"; Drizzle writes desc() as DESC NULLS LAST), so an index walk needs no sort at all.
   (t) => [
     uniqueIndex('content_tenant_alias_uq').on(t.tenantId, t.alias),
-    index('content_tenant_status_published_idx').on(t.tenantId, t.status, t.published.desc()),
-    index('content_tenant_type_status_published_idx').on(t.tenantId, t.type, t.status, t.published.desc()),
+    // Paths in another letter case and unknown paths end in a lower(alias) lookup (resolveTarget.ts).
+    index('content_tenant_lower_alias_idx').on(t.tenantId, sql`lower(${t.alias})`),
+    // Live lists newest first; type and unpublished ride along so that counts of live items
+    // (totalCount) are index-only scans instead of reading every row.
+    index('content_tenant_status_published_idx').on(t.tenantId, t.status, t.published.desc(), t.id.desc().nullsFirst(), t.type, t.unpublished),
+    index('content_tenant_type_status_published_idx').on(t.tenantId, t.type, t.status, t.published.desc(), t.id.desc().nullsFirst(), t.unpublished),
     index('content_tenant_type_start_idx').on(t.tenantId, t.type, t.startDate),
-    index('content_primary_section_idx').on(t.primarySectionId, t.published.desc()),
+    // Start-date order over several types at once (upcoming events and webinars).
+    index('content_tenant_start_idx').on(t.tenantId, t.startDate, t.id),
+    // The admin list's default order (last updated first) and "recently updated" streams.
+    index('content_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc().nullsFirst()),
+    // Newest first over every status (the admin list, its date filter and section filter).
+    // No such index for names: a search phrase clusters its matches in name order ("Voltaic …"),
+    // and a walk of a name index then read most of the site to fill one page of results.
+    index('content_tenant_published_idx').on(t.tenantId, t.published.desc(), t.id.desc().nullsFirst()),
+    // The id rides along: "items of these sections" (the admin section filter) is index-only.
+    index('content_primary_section_idx').on(t.primarySectionId, t.published.desc(), t.id.desc().nullsFirst()),
+    // Sitemap files: a type's published items in id order, with what the live filter and lastmod read.
+    index('content_sitemap_idx')
+      .on(t.tenantId, t.type, t.id, t.published, t.unpublished, t.updatedAt)
+      .where(sql`${t.status} = 1`),
     index('content_search_idx').using('gin', t.searchVector),
+    // The admin search also matches the phrase anywhere in the name (ILIKE '%…%'): trigrams.
+    index('content_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -154,6 +176,9 @@ export const contentWebsiteSchedules = pgTable(
   (t) => [
     index('schedules_tenant_section_option_start_idx').on(t.tenantId, t.sectionId, t.option, t.startDate.desc()),
     index('schedules_content_idx').on(t.contentId),
+    // Lists of a section (with bubbling, an option) ask "which items are scheduled here now"
+    // without the tenant (the item carries it): every column they read, for index-only scans.
+    index('schedules_section_option_idx').on(t.sectionId, t.option, t.startDate, t.endDate, t.contentId),
   ],
 );
 
@@ -167,7 +192,8 @@ export const contentTaxonomy = pgTable(
       .notNull()
       .references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.contentId, t.termId] }), index('content_taxonomy_term_idx').on(t.termId)],
+  // A term's items newest (highest id) first, read backwards: the related-content candidates (pages/listSql.ts).
+  (t) => [primaryKey({ columns: [t.contentId, t.termId] }), index('content_taxonomy_term_content_idx').on(t.termId, t.contentId)],
 );
 
 export const contentAuthors = pgTable(

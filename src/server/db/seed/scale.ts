@@ -116,10 +116,11 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
     options.onProgress?.(done, options.items);
   }
 
-  // Fresh statistics: the planner must see the new distribution before the next list query
-  // (autovacuum would get there, but only after its own delay).
+  // Fresh statistics and visibility maps: the planner must see the new distribution before the
+  // next list query, and counts are index-only scans only on pages marked all-visible
+  // (autovacuum would get there, but only after its own delay). VACUUM runs outside transactions.
   for (const table of ['content', 'content_website_schedules', 'content_taxonomy', 'content_authors', 'content_images']) {
-    await db.execute(sql.raw(`analyze ${table}`));
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   await recordSiteChangeNow(db, { tenantId: ctx.tenantId, tags: [CONTENT_LISTS_TAG] });
   return { tenantId: ctx.tenantId, added: options.items, ...totals, total: existing + options.items, ms: Date.now() - started };

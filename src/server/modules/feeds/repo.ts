@@ -35,8 +35,9 @@ export interface SitemapFileSummary {
 
 /**
  * The content sitemap files: live content per type, in id order (new items land on the last
- * page, so earlier pages stay stable), cut into pages of SITEMAP_PAGE_SIZE, with each page's
- * newest change. One grouped query for the whole index.
+ * page, so earlier pages stay stable), cut into pages of `pageSize`, with each page's newest
+ * change. One grouped query over an index for the whole index file; only a type with more than
+ * one page (over 50,000 live items) numbers its rows to find the pages' boundaries.
  */
 export async function summariseContentSitemaps(
   db: Db,
@@ -45,26 +46,36 @@ export async function summariseContentSitemaps(
   now: Date,
   pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<SitemapFileSummary[]> {
+  const types = await db
+    .select({ type: content.type, urls: sql<number>`count(*)::int`, lastmod: sql<Date | string>`max(${lastmod})` })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), isLive(now), notExcluded(excluded)))
+    .groupBy(content.type)
+    .orderBy(asc(content.type));
+  const files: SitemapFileSummary[] = [];
+  for (const row of types) {
+    if (row.urls <= pageSize) files.push({ type: row.type, page: 1, urls: row.urls, lastmod: new Date(row.lastmod) });
+    else files.push(...(await summariseTypePages(db, tenantId, row.type, now, pageSize)));
+  }
+  return files;
+}
+
+/** The pages of one type: its live rows numbered in id order, grouped by page. */
+async function summariseTypePages(db: Db, tenantId: number, type: ContentType, now: Date, pageSize: number): Promise<SitemapFileSummary[]> {
   const numbered = db
     .select({
-      type: content.type,
-      page: sql<number>`((row_number() over (partition by ${content.type} order by ${content.id})) - 1) / ${pageSize} + 1`.as('page'),
+      page: sql<number>`((row_number() over (order by ${content.id})) - 1) / ${pageSize} + 1`.as('page'),
       lastmod: lastmod.as('lastmod'),
     })
     .from(content)
-    .where(and(eq(content.tenantId, tenantId), isLive(now), notExcluded(excluded)))
+    .where(and(eq(content.tenantId, tenantId), eq(content.type, type), isLive(now)))
     .as('numbered');
   const rows = await db
-    .select({
-      type: numbered.type,
-      page: sql<number>`${numbered.page}::int`,
-      urls: sql<number>`count(*)::int`,
-      lastmod: sql<Date | string>`max(${numbered.lastmod})`,
-    })
+    .select({ page: sql<number>`${numbered.page}::int`, urls: sql<number>`count(*)::int`, lastmod: sql<Date | string>`max(${numbered.lastmod})` })
     .from(numbered)
-    .groupBy(numbered.type, numbered.page)
-    .orderBy(asc(numbered.type), asc(numbered.page));
-  return rows.map((r) => ({ type: r.type, page: Number(r.page), urls: r.urls, lastmod: new Date(r.lastmod) }));
+    .groupBy(numbered.page)
+    .orderBy(asc(numbered.page));
+  return rows.map((r) => ({ type, page: Number(r.page), urls: r.urls, lastmod: new Date(r.lastmod) }));
 }
 
 export interface SitemapUrl {
