@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     items: { type: 'string', default: '100000' },
     phrase: { type: 'string', default: 'Voltaic' },
     'max-sorted-rows': { type: 'string', default: '5000' },
-    'max-discarded-rows': { type: 'string', default: '10000' },
+    'max-discarded-rows': { type: 'string', default: '5000' },
     verbose: { type: 'boolean', default: false },
   },
 });
