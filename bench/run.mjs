@@ -10,6 +10,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
+// `npm run bench -- --scale`: the 1k/10k/100k table of bench/scale.mjs instead.
+if (process.argv.slice(2).includes('--scale')) {
+  await import('./scale.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
 const CONNECTIONS = 50;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
