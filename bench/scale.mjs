@@ -5,7 +5,8 @@
 // `seed:scale` grows the edr site from tier to tier while the server keeps running (its site
 // change drops cached lists). Pages are measured uncached (cache-bypass=true): the page cache
 // hides the data size. 10 connections, a short warm-up, 5 s each. Never part of `npm test`.
-//   BENCH_SCALE_TIERS=1000,10000,100000  BENCH_WARMUP=1  BENCH_DURATION=5  --keep (keep the database)
+//   BENCH_SCALE_TIERS=1000,10000,100000  BENCH_WARMUP=1  BENCH_DURATION=5  BENCH_REPEAT=2 (best run counts)
+//   --keep (keep the database)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +18,8 @@ import pg from 'pg';
 const CONNECTIONS = 10;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+/** Runs per endpoint; the best counts. Other work on a shared machine only ever slows a run down. */
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 2);
 const TIERS = (process.env.BENCH_SCALE_TIERS ?? '1000,10000,100000').split(',').map(Number);
 const PORT = 3211;
 const TENANT = 'edr';
@@ -83,8 +86,13 @@ const load = (options) =>
 
 async function measure(options) {
   await load({ ...options, duration: WARMUP_S });
-  const r = await load({ ...options, duration: DURATION_S });
-  return { rps: r.requests.average, p50: r.latency.p50, errors: r.errors + r.non2xx + r.timeouts };
+  let best = null;
+  for (let i = 0; i < REPEAT; i += 1) {
+    const r = await load({ ...options, duration: DURATION_S });
+    const run = { rps: r.requests.average, p50: r.latency.p50, errors: r.errors + r.non2xx + r.timeouts };
+    if (!best || run.rps > best.rps) best = { ...run, errors: Math.max(run.errors, best?.errors ?? 0) };
+  }
+  return best;
 }
 
 async function graphql(text, variables, headers = {}) {
@@ -171,7 +179,7 @@ try {
 
   const first = TIERS[0];
   const last = TIERS[TIERS.length - 1];
-  console.log(`\n${cpus().length} cores (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end), PostgreSQL, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured per endpoint; tenant ${TENANT}, pages uncached (cache-bypass=true)\n`);
+  console.log(`\n${cpus().length} cores (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end), PostgreSQL, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, best of ${REPEAT} × ${DURATION_S} s per endpoint; tenant ${TENANT}, pages uncached (cache-bypass=true)\n`);
   console.log(`| endpoint | ${TIERS.map((t) => `req/s ${label(t)} | p50 ms ${label(t)}`).join(' | ')} | slowdown ${label(last)}/${label(first)} |`);
   console.log(`|---|${TIERS.map(() => '---:|---:').join('|')}|---:|`);
   for (const [name, byTier] of results) {

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     await database.migrate();
     const bar = createProgressBar(`seed:scale ${values.tenant}`, items);
     bar.update(0);
-    const result = await seedScale(database.db, { tenantKey: values.tenant, items, seed, batchSize, onProgress: (done) => bar.update(done) });
+    const concurrency = database.kind === 'postgres' ? 2 : 1;
+    const result = await seedScale(database.db, { tenantKey: values.tenant, items, seed, batchSize, concurrency, onProgress: (done) => bar.update(done) });
     bar.finish();
     console.log(
       `Added ${result.added.toLocaleString('en-US')} items to ${values.tenant} (${database.kind}) in ${(result.ms / 1000).toFixed(1)} s: ` +

@@ -17,6 +17,12 @@ export interface ScaleSeedOptions {
   seed?: number;
   /** Rows per INSERT statement (and per transaction). Default 1000. */
   batchSize?: number;
+  /**
+   * Batches written at the same time, each on its own connection. PostgreSQL builds the
+   * full-text vectors and index entries of two batches on two cores; PGlite runs one at a time
+   * anyway. Default 1.
+   */
+  concurrency?: number;
   now?: Date;
   /** Called after every committed batch. */
   onProgress?: (done: number, total: number) => void;
@@ -84,36 +90,56 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
   const allocate = aliasAllocator(aliases);
   const totals = { schedules: 0, taxonomy: 0, authors: 0, images: 0 };
 
-  for (let done = 0; done < options.items; ) {
-    const size = Math.min(batchSize, options.items - done);
-    const planned: PlannedItem[] = Array.from({ length: size }, (_, i) => planItem(createRandom(mixSeed(seed, existing + done + i)), ctx));
-    await db.transaction(async (tx) => {
-      const idRows = await tx.execute(sql`select nextval('content_id_seq')::int as id from generate_series(1, ${size})`);
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const running = new Set<Promise<void>>();
+  let committed = 0;
+  try {
+    for (let planned = 0; planned < options.items; ) {
+      const size = Math.min(batchSize, options.items - planned);
+      // Ids, aliases and company references are fixed here, in batch order, so that the items do
+      // not depend on which of the concurrent batches commits first.
+      const idRows = await db.execute(sql`select nextval('content_id_seq')::int as id from generate_series(1, ${size})`);
       const ids = (idRows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
       if ((ids[ids.length - 1] ?? 0) > LAST_CONTENT_ID) throw new Error('The content id sequence is exhausted (8-digit ids).');
-      const rows = planned.map((item, i) => {
+      const items: PlannedItem[] = Array.from({ length: size }, (_, i) => planItem(createRandom(mixSeed(seed, existing + planned + i)), ctx));
+      const rows = items.map((item, i) => {
         const alias = allocate(contentAlias({ sectionAlias: item.sectionAlias, name: item.row.name }));
         return { ...item.row, id: ids[i]!, alias, canonicalPath: canonicalPathOf(alias) };
       });
-      await insertJson(tx, content, rows);
-      const schedules = planned.flatMap((item, i) => item.schedules.map((s) => ({ tenantId: ctx.tenantId, contentId: ids[i]!, ...s })));
-      const taxonomy = planned.flatMap((item, i) => item.termIds.map((termId) => ({ contentId: ids[i]!, termId })));
-      const authors = planned.flatMap((item, i) => item.authorIds.map((personId, position) => ({ contentId: ids[i]!, personId, position })));
-      const images = planned.flatMap((item, i) => item.imageIds.map((assetId, position) => ({ contentId: ids[i]!, assetId, position })));
-      // One after the other: statements never overlap inside a transaction (pg deprecates it).
-      await insertJson(tx, contentWebsiteSchedules, schedules);
-      await insertJson(tx, contentTaxonomy, taxonomy);
-      await insertJson(tx, contentAuthors, authors);
-      await insertJson(tx, contentImages, images);
-      totals.schedules += schedules.length;
-      totals.taxonomy += taxonomy.length;
-      totals.authors += authors.length;
-      totals.images += images.length;
       // Companies of this batch can be the company of later products and press releases.
       rows.forEach((row) => row.type === 'Company' && row.status === 1 && ctx.companies.push({ id: row.id, name: row.name }));
-    });
-    done += size;
-    options.onProgress?.(done, options.items);
+      const relations = {
+        schedules: items.flatMap((item, i) => item.schedules.map((s) => ({ tenantId: ctx.tenantId, contentId: ids[i]!, ...s }))),
+        taxonomy: items.flatMap((item, i) => item.termIds.map((termId) => ({ contentId: ids[i]!, termId }))),
+        authors: items.flatMap((item, i) => item.authorIds.map((personId, position) => ({ contentId: ids[i]!, personId, position }))),
+        images: items.flatMap((item, i) => item.imageIds.map((assetId, position) => ({ contentId: ids[i]!, assetId, position }))),
+      };
+      const job = db
+        .transaction(async (tx) => {
+          // One after the other: statements never overlap inside a transaction (pg deprecates it).
+          await insertJson(tx, content, rows);
+          await insertJson(tx, contentWebsiteSchedules, relations.schedules);
+          await insertJson(tx, contentTaxonomy, relations.taxonomy);
+          await insertJson(tx, contentAuthors, relations.authors);
+          await insertJson(tx, contentImages, relations.images);
+        })
+        .then(() => {
+          totals.schedules += relations.schedules.length;
+          totals.taxonomy += relations.taxonomy.length;
+          totals.authors += relations.authors.length;
+          totals.images += relations.images.length;
+          committed += size;
+          options.onProgress?.(committed, options.items);
+        });
+      running.add(job);
+      void job.finally(() => running.delete(job)).catch(() => undefined);
+      planned += size;
+      if (running.size >= concurrency) await Promise.race(running);
+    }
+    await Promise.all(running);
+  } finally {
+    // A failed batch leaves the others to finish (or fail) before the error is reported.
+    await Promise.allSettled(running);
   }
 
   // Fresh statistics and visibility maps: the planner must see the new distribution before the
