@@ -148,9 +148,10 @@ export const content = pgTable(
     index('content_tenant_published_idx').on(t.tenantId, t.published.desc(), t.id.desc().nullsFirst()),
     // The id rides along: "items of these sections" (the admin section filter) is index-only.
     index('content_primary_section_idx').on(t.primarySectionId, t.published.desc(), t.id.desc().nullsFirst()),
-    // Sitemap files: a type's published items in id order, with what the live filter and lastmod read.
+    // Sitemap files: a type's published items in id order, with everything the live filter, the
+    // URL and lastmod read, so a file's chunks and the sitemap index are index-only scans.
     index('content_sitemap_idx')
-      .on(t.tenantId, t.type, t.id, t.published, t.unpublished, t.updatedAt)
+      .on(t.tenantId, t.type, t.id, t.published, t.unpublished, t.updatedAt, t.canonicalPath)
       .where(sql`${t.status} = 1`),
     index('content_search_idx').using('gin', t.searchVector),
     // The admin search also matches the phrase anywhere in the name (ILIKE '%…%'): trigrams.
