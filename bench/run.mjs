@@ -4,7 +4,7 @@
 // http serving the same HTML bytes. 50 connections, a 3 s warm-up then 10 s (TARGETS.md). Prints req/s, p99 and the ratios; never part of `npm test`.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead of the embedded database.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +13,11 @@ import autocannon from 'autocannon';
 // `npm run bench -- --scale`: the 1k/10k/100k table of bench/scale.mjs instead.
 if (process.argv.slice(2).includes('--scale')) {
   await import('./scale.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+// `npm run bench -- --profile [path]`: a CPU profile of one uncached page instead (bench/profile.mjs).
+if (process.argv.slice(2).includes('--profile')) {
+  await import('./profile.mjs');
   process.exit(process.exitCode ?? 0);
 }
 
@@ -28,18 +33,39 @@ if (!existsSync('dist/node/main.mjs')) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const app = spawn(process.execPath, ['dist/node/main.mjs'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'data'),
-    LOG_LEVEL: 'error',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  },
-  stdio: 'ignore',
-});
+const startServer = () =>
+  spawn(process.execPath, ['dist/node/main.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'error',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    stdio: 'ignore',
+  });
+let app = startServer();
+
+/** The server's resident memory in MiB (Linux /proc), sampled every 250 ms while `work` runs; the peak. */
+async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch {}
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    const result = await work();
+    sample();
+    return { result, peak: Math.round(peak) };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i += 1) {
@@ -123,7 +149,8 @@ try {
     plain = null;
     port += 1;
     const separator = pagePath.includes('?') ? '&' : '?';
-    const uncached = await measure(`${label} (SSR, uncached)`, { url: `${base}${pagePath}${separator}cache-bypass=true` });
+    const { result: uncached, peak } = await peakRss(app.pid, () => measure(`${label} (SSR, uncached)`, { url: `${base}${pagePath}${separator}cache-bypass=true` }));
+    results.push({ name: `server RSS at the peak of the uncached ${label} load`, mib: peak });
     const warm = await fetch(`${base}${pagePath}`);
     if (warm.headers.get('x-page-cache') === null) console.warn(`${pagePath}: no x-page-cache header (cache disabled?)`);
     const cached = await measure(`${label} (page cache)`, { url: `${base}${pagePath}` });
@@ -138,14 +165,29 @@ try {
   });
   results.push({ ...api, reference: results[0]?.rps ?? api.rps });
 
+  // A restart on the data directory (and database) just used, to the first 200 of the home page.
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  const restartedAt = Date.now();
+  app = startServer();
+  for (;;) {
+    const ok = await fetch(`${base}/`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    if (Date.now() - restartedAt > 60_000) throw new Error('the server did not come back');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const restartMs = Date.now() - restartedAt;
+
   console.log(`\n${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
   console.log('| endpoint | req/s | p99 (ms) | ratio to plain Node (same bytes) | errors |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of results) {
-    if (r.bytes !== undefined) continue;
+    if (r.bytes !== undefined || r.mib !== undefined) continue;
     console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${(r.rps / r.reference).toFixed(3)} | ${r.errors} |`);
   }
   for (const r of results) if (r.bytes !== undefined) console.log(`\n${r.name}: ${(r.bytes / 1024).toFixed(1)} kB gzip (${r.files.join(', ') || 'none'})`);
+  for (const r of results) if (r.mib !== undefined) console.log(`${r.name}: ${r.mib} MiB`);
+  console.log(`restart on the same data to the first 200 of the home page: ${(restartMs / 1000).toFixed(2)} s`);
 } finally {
   plain?.kill();
   app.kill('SIGTERM');
