@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench -- --profile [path]`: a CPU profile of the production server under an uncached
-// load of one page (the newest article when no path is given), 10 connections for BENCH_DURATION
+// `npm run bench -- --profile [path | getContent]`: a CPU profile of the production server under an
+// uncached load of one page (the newest article when no path is given) or of `POST /graphql
+// getContent` of the newest article, 10 connections for BENCH_DURATION
 // seconds (default 10) after a 3 s warm-up, then the profile's self time grouped by where the code
 // lives (the app, each package, Node's internals, garbage collection) and its top frames.
 // BENCH_DATABASE_URL runs the server on PostgreSQL. The .cpuprofile is kept (its path is printed)
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 const PORT = 3203;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const requested = process.argv.slice(2).find((arg) => arg.startsWith('/'));
+const getContent = process.argv.slice(2).includes('getContent');
 
 const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(1);
@@ -37,7 +39,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const load = (options) =>
   new Promise((resolve, reject) => autocannon({ connections: 10, ...options }, (err, result) => (err ? reject(err) : resolve(result))));
 
-async function articlePath() {
+async function newestArticle() {
   const text = await (await fetch(`${base}/graphql/query/getContentStream.gql`)).text();
   const answer = await (
     await fetch(`${base}/graphql`, {
@@ -46,7 +48,17 @@ async function articlePath() {
       body: JSON.stringify({ query: text, variables: { type: 'Article', limit: 1 } }),
     })
   ).json();
-  return answer.data.getContentStream.edges[0].node.canonicalPath;
+  return answer.data.getContentStream.edges[0].node;
+}
+
+async function target() {
+  if (getContent) {
+    const { id } = await newestArticle();
+    const query = await (await fetch(`${base}/graphql/query/getContent.gql`)).text();
+    return { name: 'POST /graphql getContent', options: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { id } }) } };
+  }
+  const pagePath = requested ?? (await newestArticle()).canonicalPath;
+  return { name: `${pagePath} uncached`, options: { url: `${base}${pagePath}${pagePath.includes('?') ? '&' : '?'}cache-bypass=true` } };
 }
 
 /** Where a frame's code lives: a package of node_modules, the app, Node's own code, or the VM. */
@@ -89,11 +101,10 @@ try {
     if (i > 600) throw new Error('the server did not come up');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pagePath = requested ?? (await articlePath());
-  const url = `${base}${pagePath}${pagePath.includes('?') ? '&' : '?'}cache-bypass=true`;
-  await load({ url, duration: 3 });
-  const result = await load({ url, duration: DURATION_S });
-  console.log(`${pagePath} uncached, 10 connections: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors`);
+  const { name, options } = await target();
+  await load({ ...options, duration: 3 });
+  const result = await load({ ...options, duration: DURATION_S });
+  console.log(`${name}, 10 connections: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors`);
 } finally {
   app.kill('SIGTERM');
   await new Promise((r) => app.once('exit', r));

@@ -8,6 +8,7 @@ import type { AppServices } from './graphql/context.js';
 import { loadOperations } from './graphql/operations.js';
 import { buildSchema } from './graphql/schema.js';
 import { createYogaServer } from './graphql/yoga.js';
+import { createCompiler } from './graphql/execute.js';
 import { registerAssetRoutes } from './http/assetRoutes.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
@@ -111,7 +112,9 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   registerSecurityHeaders(app, config);
   const operations = loadOperations();
   const schema = buildSchema();
-  const yoga = createYogaServer({ schema, services, operations });
+  // One compiled function per document, for the endpoint and the pages alike.
+  const compiler = createCompiler(schema);
+  const yoga = createYogaServer({ schema, services, operations, compiler });
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -151,6 +154,6 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   });
 
   registerPublicRoutes(app, { services });
-  await registerPages(app, { mode: options.pages, services, schema });
+  await registerPages(app, { mode: options.pages, services, schema, compiler });
   return { app, services };
 }

@@ -5,6 +5,7 @@ import type { WebLayoutRow } from '../modules/layouts/repo.js';
 import { findLayoutsForTenant } from '../modules/layouts/repo.js';
 import { loadMenus, type MenuRow } from '../modules/menus/repo.js';
 import { loadModuleState, type ModuleState } from '../modules/modules/service.js';
+import type { ContentGraph } from '../modules/content/graph.js';
 import type { ListedRow } from '../modules/pages/listSql.js';
 import type { RedirectRow } from '../modules/redirects/repo.js';
 import { buildSectionTree, loadSections, type SectionTree } from '../modules/sections/repo.js';
@@ -40,6 +41,12 @@ export interface SiteSlots {
   derived: KeyedSiteSlot<{ value: unknown; tags: string[] }>;
   /** The results of the pages' list queries (pages/listSql.ts) by query: dropped by any content change, and after LIST_TTL_MS. */
   lists: KeyedSiteSlot<ListedRow[]>;
+  /**
+   * Content items with their relations (content/graph.ts) by id or path, misses included: what a
+   * content page and getContent read. Dropped by changes of content, images, persons and terms,
+   * and after LIST_TTL_MS. Who may see an item is decided per request (status, dates, preview).
+   */
+  contentGraphs: KeyedSiteSlot<ContentGraph | null>;
 }
 
 /**
@@ -82,5 +89,6 @@ export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'p
     redirects: cache.keyed({ name: 'redirects', kinds: ['redirects'], maxPerSite: 10_000 }),
     derived: cache.keyed({ name: 'derived', kinds: ['settings', 'menus', 'assets', 'modules'], maxPerSite: 50 }),
     lists: cache.keyed({ name: 'lists', kinds: ['content', 'assets', 'sections'], maxPerSite: 2_000, ttlMs: LIST_TTL_MS }),
+    contentGraphs: cache.keyed({ name: 'contentGraphs', kinds: ['content', 'assets', 'persons', 'taxonomy'], maxPerSite: 1_000, ttlMs: LIST_TTL_MS }),
   };
 }

@@ -5,7 +5,8 @@ import { createContext, type AppServices, type GraphQLContext } from './context.
 import type { OperationRegistry } from './operations.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { serviceUnavailable } from './errors.js';
-import { nulVariablesPlugin, trustedDocumentsPlugin, validationPlugin } from './plugins.js';
+import { compiledExecutionPlugin, nulVariablesPlugin, trustedDocumentsPlugin, validationPlugin } from './plugins.js';
+import type { Compiler } from './execute.js';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -14,10 +15,12 @@ export function createYogaServer({
   schema,
   services,
   operations,
+  compiler,
 }: {
   schema: GraphQLSchema;
   services: AppServices;
   operations: OperationRegistry;
+  compiler: Compiler;
 }): Yoga {
   const { config } = services;
   return createYoga<ServerContext, GraphQLContext>({
@@ -43,6 +46,7 @@ export function createYogaServer({
       ...(config.allowUntrustedOperations ? [] : [trustedDocumentsPlugin(operations)]),
       nulVariablesPlugin(),
       validationPlugin({ maxDepth: config.graphqlMaxDepth, allowIntrospection: !config.isProduction }),
+      compiledExecutionPlugin(compiler),
     ],
     context: async ({ req }) =>
       createContext(services, {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { renderPage } from 'vike/server';
 import type { AppServices } from '../graphql/context.js';
-import { createExecutor } from '../graphql/execute.js';
+import { createExecutor, type Compiler } from '../graphql/execute.js';
 import { rootPath } from '../paths.js';
 import { createPageHandler } from './pageHandler.js';
 
@@ -19,10 +19,10 @@ const VIKE_CACHE_CONTROL = 'no-store, max-age=0';
  */
 export async function registerPages(
   app: FastifyInstance,
-  { mode, services, schema }: { mode: PagesMode; services: AppServices; schema: GraphQLSchema },
+  { mode, services, schema, compiler }: { mode: PagesMode; services: AppServices; schema: GraphQLSchema; compiler: Compiler },
 ): Promise<void> {
   if (mode === 'none') return;
-  const run = createExecutor(schema);
+  const run = createExecutor(schema, compiler);
   // Production renders the catch-all's pages directly (sitePages.ts); imported only there, since
   // the site's components import stylesheets that only the build knows how to load.
   const direct = mode === 'production' ? (await import('./sitePages.js')).createDirectSiteRenderer({ cacheControl: VIKE_CACHE_CONTROL }) : null;

@@ -1,6 +1,7 @@
 import type { SqlRunner } from '../../db/client.js';
 import { rowCodec } from '../../db/rows.js';
 import { assets, content, contentWebsiteSchedules, persons, taxonomyTerms } from '../../db/schema/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import type { Loaders } from '../../graphql/loaders.js';
 import type { AssetRow } from '../assets/repo.js';
 import type { PersonRow } from '../persons/repo.js';
@@ -74,6 +75,27 @@ export async function findContentGraph(sql: SqlRunner, tenantId: number, lookup:
     schedules: list(record['@schedules'], SCHEDULE_ROW.map),
     company: one(record['@company'], CONTENT_ROW.map),
   };
+}
+
+const freezeAll = <T extends object>(items: readonly T[]): readonly T[] => Object.freeze(items.map((item) => Object.freeze(item)));
+
+/**
+ * The same through the site's cache (slots.contentGraphs): a warm node reads a content page's item
+ * from no table. What it holds is shared by every request, so it is frozen (a resolver that tried to
+ * change it would fail loudly instead of changing it for everyone).
+ */
+export function contentGraphOf(ctx: Pick<GraphQLContext, 'services' | 'tenant'>, lookup: Lookup): Promise<ContentGraph | null> {
+  const key = 'alias' in lookup ? `a:${lookup.alias}` : 'lowerAlias' in lookup ? `l:${lookup.lowerAlias.toLowerCase()}` : `i:${lookup.id}`;
+  return ctx.services.slots.contentGraphs.get(ctx.tenant.id, key, async () => {
+    const graph = await findContentGraph(ctx.services.sql, ctx.tenant.id, lookup);
+    if (!graph) return null;
+    for (const row of [graph.row, graph.primaryImage, graph.company]) if (row) Object.freeze(row);
+    freezeAll(graph.authors);
+    freezeAll(graph.taxonomy);
+    freezeAll(graph.images);
+    freezeAll(graph.schedules);
+    return Object.freeze(graph);
+  });
 }
 
 /** Hands the graph to the request's DataLoaders: the item's nested GraphQL fields then read no more rows. */

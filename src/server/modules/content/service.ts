@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertIdList, parsePagination, toConnection, type Connection } from '../../graphql/pagination.js';
 import { CONTENT_STATUS } from '../../db/schema/index.js';
-import { findContentGraph, primeContentGraph } from './graph.js';
+import { contentGraphOf, primeContentGraph } from './graph.js';
 import {
   countContentStream,
   findContentStream,
@@ -38,7 +38,7 @@ export async function getContent(ctx: GraphQLContext, args: GetContentArgs): Pro
     throw badInput('status must be 0 (deleted), 1 (published) or 2 (draft).', { status: 'Must be 0, 1 or 2' });
   }
   // The item with its relations in one statement: its nested fields read no more rows.
-  const graph = await findContentGraph(ctx.services.sql, ctx.tenant.id, { id: args.id });
+  const graph = await contentGraphOf(ctx, { id: args.id });
   const row = graph ? primeContentGraph(ctx.loaders, graph) : null;
   const missing = () => notFound(`No content with id ${args.id} was found on this site.`);
   if (!row) throw missing();

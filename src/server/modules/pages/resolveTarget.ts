@@ -1,7 +1,7 @@
 import { CONTENT_ID_PATTERN } from '../../../shared/constants.js';
 import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { findContentGraph, primeContentGraph } from '../content/graph.js';
+import { contentGraphOf, primeContentGraph } from '../content/graph.js';
 import type { ContentRow } from '../content/repo.js';
 import type { SectionNode } from '../sections/repo.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
@@ -44,7 +44,7 @@ function visible(row: ContentRow, ctx: GraphQLContext, preview: boolean): boolea
  * it all, so neither the page's blocks nor its GraphQL fields read it again.
  */
 async function contentAt(ctx: GraphQLContext, lookup: { alias: string } | { lowerAlias: string } | { id: number }): Promise<ContentRow | null> {
-  const graph = await findContentGraph(ctx.services.sql, ctx.tenant.id, lookup);
+  const graph = await contentGraphOf(ctx, lookup);
   return graph ? primeContentGraph(ctx.loaders, graph) : null;
 }
 

@@ -60,7 +60,7 @@ export async function savePerson(ctx: GraphQLContext, input: PersonInput): Promi
     if (!row) return null;
     await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: existing ? 'update' : 'create', before: existing ?? null, after: row, tenantId });
     // Author bylines and profile links on public pages (purged on every node after the commit).
-    return { row, change: await recordSiteChange(tx, { tenantId, tags: [recordTag(ENTITY, row.id)] }) };
+    return { row, change: await recordSiteChange(tx, { tenantId, kinds: ['persons'], tags: [recordTag(ENTITY, row.id)] }) };
   });
   if (!saved) {
     const current = await findPerson(ctx.db, tenantId, existing?.id ?? 0);

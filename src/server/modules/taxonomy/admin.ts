@@ -116,7 +116,7 @@ export async function saveTaxonomyTerm(ctx: GraphQLContext, input: TermInput): P
     }
     await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: existing ? 'update' : 'create', before: existing ?? null, after: row, tenantId });
     // Pages naming the term (purged on every node after the commit).
-    return { row, change: await recordSiteChange(tx, { tenantId, tags: [recordTag(ENTITY, row.id)] }) };
+    return { row, change: await recordSiteChange(tx, { tenantId, kinds: ['taxonomy'], tags: [recordTag(ENTITY, row.id)] }) };
   });
   if (!saved) throw await staleTerm(ctx, existing?.id ?? 0);
   await ctx.services.siteCache.announce(saved.change);
@@ -156,7 +156,7 @@ export async function deleteTaxonomyTerm(ctx: GraphQLContext, args: { id: number
     if (!row) return null;
     await recordHistory(tx, ctx, { entityType: ENTITY, entityId: row.id, action: 'delete', before: { ...row, contentCount: tagged }, after: null, tenantId });
     // Untagged items can leave lists filtered by the term.
-    return recordSiteChange(tx, { tenantId, tags: [recordTag(ENTITY, existing.id), CONTENT_LISTS_TAG] });
+    return recordSiteChange(tx, { tenantId, kinds: ['taxonomy'], tags: [recordTag(ENTITY, existing.id), CONTENT_LISTS_TAG] });
   });
   if (!deleted) throw await staleTerm(ctx, existing.id);
   await ctx.services.siteCache.announce(deleted);
