@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- --profile [path | getContent]`: a CPU profile of the production server under an
+// `npm run bench -- --profile [path | getContent] [--cached]`: a CPU profile of the production server under an
 // uncached load of one page (the newest article when no path is given) or of `POST /graphql
 // getContent` of the newest article, 10 connections for BENCH_DURATION
 // seconds (default 10) after a 3 s warm-up, then the profile's self time grouped by where the code
@@ -16,6 +16,8 @@ const PORT = 3203;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const requested = process.argv.slice(2).find((arg) => arg.startsWith('/'));
 const getContent = process.argv.slice(2).includes('getContent');
+// `--cached`: the page as the page cache answers it (no cache-bypass).
+const cached = process.argv.slice(2).includes('--cached');
 
 const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(1);
@@ -58,6 +60,7 @@ async function target() {
     return { name: 'POST /graphql getContent', options: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { id } }) } };
   }
   const pagePath = requested ?? (await newestArticle()).canonicalPath;
+  if (cached) return { name: `${pagePath} from the page cache`, options: { url: `${base}${pagePath}` } };
   return { name: `${pagePath} uncached`, options: { url: `${base}${pagePath}${pagePath.includes('?') ? '&' : '?'}cache-bypass=true` } };
 }
 

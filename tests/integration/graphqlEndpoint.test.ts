@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNTRUSTED_OPERATION_MESSAGE } from '../../src/server/graphql/plugins.js';
+import { loadOperations } from '../../src/server/graphql/operations.js';
+import { answerTypeFor } from '../../src/server/graphql/trustedQueries.js';
 import { codeOf, post } from '../helpers/execute.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
+const registry = loadOperations();
 let production: TestServer;
 let development: TestServer;
 beforeAll(async () => {
@@ -73,5 +76,67 @@ describe('POST /graphql', () => {
     const variablesNotObject = await post(production, 'getContent', 'not-an-object');
     expect(variablesNotObject.status).toBeGreaterThanOrEqual(400);
     expect(variablesNotObject.status).toBeLessThan(500);
+  });
+});
+
+describe('POST /graphql: trusted queries take the short path (trustedQueries.ts)', () => {
+  const raw = async (server: TestServer, name: string, variables: unknown, headers: Record<string, string> = {}) => {
+    const op = registry.all.find((o) => o.name === name)!;
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-key': 'edr', ...headers },
+      body: JSON.stringify({ query: op.text, variables }),
+    });
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text(), headers: response.headers };
+  };
+
+  it('answers exactly what yoga answers, for each media type a client asks for', async () => {
+    const stream = await raw(production, 'getContentStream', { type: 'Article', limit: 3 });
+    expect(stream.status).toBe(200);
+    // Weights in Accept are negotiated by yoga: the same query through the full pipeline.
+    const throughYoga = await raw(production, 'getContentStream', { type: 'Article', limit: 3 }, { accept: 'application/json;q=0.9' });
+    expect(throughYoga.status).toBe(200);
+    expect(stream.text).toBe(throughYoga.text);
+    expect(stream.type).toBe(throughYoga.type);
+    const graphqlResponse = await raw(production, 'getContentStream', { type: 'Article', limit: 3 }, { accept: 'application/graphql-response+json, application/json' });
+    expect(graphqlResponse.type).toBe('application/graphql-response+json; charset=utf-8');
+    expect(graphqlResponse.text).toBe(stream.text);
+  });
+
+  it('leaves errors to yoga: the same codes, statuses and masking as every other request', async () => {
+    const missing = await raw(production, 'getContent', { id: 99999999 });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text).errors[0].extensions.code).toBe('NOT_FOUND');
+    const badVariable = await raw(production, 'getContent', { id: 'ten' });
+    expect(badVariable.status).toBe(400);
+    expect(JSON.parse(badVariable.text).errors[0].message).toContain('Variable "$id" got invalid value "ten"');
+    const nul = await raw(production, 'searchContent', { text: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    const unknownSite = await raw(production, 'getContentStream', { limit: 1 }, { 'x-tenant-key': 'no-such-site' });
+    expect(unknownSite.status).toBeGreaterThanOrEqual(400);
+    expect(unknownSite.status).toBeLessThan(500);
+  });
+
+  it('sends no CORS headers: other sites’ pages cannot read the answers', async () => {
+    const foreign: Record<string, string>[] = [{ origin: 'https://elsewhere.example' }, { origin: 'https://elsewhere.example', accept: 'application/json;q=0.9' }];
+    for (const headers of foreign) {
+      const answer = await raw(production, 'getTenantInfo', {}, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+});
+
+describe('answerTypeFor', () => {
+  it('picks the media type yoga would, and leaves the rest to yoga', () => {
+    expect(answerTypeFor(undefined)).toBe('application/json');
+    expect(answerTypeFor('*/*')).toBe('application/json');
+    expect(answerTypeFor('application/json')).toBe('application/json');
+    expect(answerTypeFor('application/graphql-response+json, application/json')).toBe('application/graphql-response+json');
+    expect(answerTypeFor('application/json, application/graphql-response+json')).toBe('application/json');
+    expect(answerTypeFor('application/json;q=0.9')).toBeNull();
+    expect(answerTypeFor('text/event-stream')).toBeNull();
+    expect(answerTypeFor('multipart/mixed')).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ export interface OperationRegistry {
   byPath(kind: OperationKind, relPath: string): OperationFile | undefined;
   /** True when the text is exactly the text of a file in operations/ (trusted documents). */
   isTrusted(text: string): boolean;
+  /** The operation whose file holds this text (as isTrusted compares it), if any. */
+  byText(text: string): OperationFile | undefined;
 }
 
 function walk(dir: string, prefix = ''): string[] {
@@ -55,11 +57,15 @@ export function loadOperations(dir = rootPath('operations')): OperationRegistry 
     }
   }
   const index = new Map(all.map((op) => [`${op.kind}/${op.path}`, op]));
-  const trusted = new Set(all.map((op) => normalise(op.text)));
+  const trusted = new Map(all.map((op) => [normalise(op.text), op]));
+  // Clients (ours) send the file's text as served: found without normalising it first.
+  const exact = new Map(all.map((op) => [op.text, op]));
+  const byText = (text: string) => exact.get(text) ?? trusted.get(normalise(text));
   return {
     all,
     byPath: (kind, relPath) => index.get(`${kind}/${relPath}`),
-    isTrusted: (text) => trusted.has(normalise(text)),
+    isTrusted: (text) => byText(text) !== undefined,
+    byText,
   };
 }
 

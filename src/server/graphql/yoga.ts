@@ -26,6 +26,10 @@ export function createYogaServer({
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // The admin and every site call /graphql on their own origin. yoga's default answered any
+    // origin with its name and allow-credentials; without CORS headers browsers keep other sites'
+    // pages from reading answers.
+    cors: false,
     // GraphiQL and introspection only outside production.
     graphiql: !config.isProduction,
     landingPage: false,

@@ -38,6 +38,18 @@ function withCmsBearer(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  * table on 404, and goes through the page cache (x-page-cache: HIT | MISS | BYPASS | STALE).
  */
 export function createPageHandler({ services, run, renderer }: { services: AppServices; run: Executor; renderer: PageRenderer }) {
+  const cacheControl = publicCacheControl(services.config.cdn);
+  // A stored page's Surrogate-Key and Cache-Tag, worked out once (the memory store hands back the
+  // same object on every hit).
+  const surrogates = new WeakMap<object, Array<[string, string]>>();
+  const surrogatesOf = (tenantId: number, page: { tags: string[] }) => {
+    let known = surrogates.get(page);
+    if (!known) {
+      known = surrogateHeaders(surrogateKeysOf(tenantId, page.tags));
+      surrogates.set(page, known);
+    }
+    return known;
+  };
   return async function pageHandler(req: FastifyRequest, reply: FastifyReply) {
     let context: Promise<GraphQLContext> | null = null;
     let site: Promise<TenantRow> | null = null;
@@ -113,10 +125,10 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     }
     // The page every anonymous visitor gets: shared caches may keep it, purged by its tags.
     const tenant = await requestTenant();
-    reply.header('cache-control', publicCacheControl(services.config.cdn));
+    reply.header('cache-control', cacheControl);
     reply.header('etag', shared.etag);
     reply.header('vary', 'accept-encoding');
-    for (const [name, value] of surrogateHeaders(surrogateKeysOf(tenant.id, shared.tags))) reply.header(name, value);
+    for (const [name, value] of surrogatesOf(tenant.id, shared)) reply.header(name, value);
     if (matchesEtag(req.headers['if-none-match'], shared.etag)) {
       reply.removeHeader('content-type');
       return reply.code(304).send();
