@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeArgs } from '../scripts/server-args.mjs';
 
 const PORT = 3203;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,7 +25,7 @@ if (built.status !== 0) process.exit(1);
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
 const profileDir = path.join(work, 'profile');
-const app = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/node/main.mjs'], {
+const app = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...serverNodeArgs(), 'dist/node/main.mjs'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

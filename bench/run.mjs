@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { serverNodeArgs } from '../scripts/server-args.mjs';
 
 // `npm run bench -- --scale`: the 1k/10k/100k table of bench/scale.mjs instead.
 if (process.argv.slice(2).includes('--scale')) {
@@ -34,7 +35,7 @@ if (!existsSync('dist/node/main.mjs')) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const startServer = () =>
-  spawn(process.execPath, ['dist/node/main.mjs'], {
+  spawn(process.execPath, [...serverNodeArgs(), 'dist/node/main.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverNodeArgs } from '../scripts/server-args.mjs';
 
 const CONNECTIONS = 10;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
@@ -160,7 +161,7 @@ try {
     await growTo(tier.db, tier.items);
   }
   for (const tier of tiers) {
-    tier.server = spawn(process.execPath, ['dist/node/main.mjs'], {
+    tier.server = spawn(process.execPath, [...serverNodeArgs(), 'dist/node/main.mjs'], {
       env: { ...baseEnv, DATABASE_URL: urlOf(tier.db), PORT: String(tier.port), HOST: '127.0.0.1' },
       stdio: 'ignore',
     });

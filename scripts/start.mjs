@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeArgs } from './server-args.mjs';
 
 const SOURCES = ['src', 'operations', 'schema', 'package.json', 'package-lock.json', 'vite.config.ts', 'codegen.ts'];
 const OUTPUTS = ['dist/.build-stamp', 'dist/node/main.mjs', 'dist/server/entry.mjs'];
@@ -28,7 +29,7 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/node/main.mjs'], {
+const child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeArgs(), 'dist/node/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
