@@ -147,6 +147,19 @@ describe('site cache', () => {
     expect(db.state.reads - before).toBeLessThanOrEqual(2);
   });
 
+  it('a request that arrives while a read is in flight waits for a later read, which starts after a short gap', async () => {
+    const db = fakeDatabase();
+    const node = await started(db, { strict: true });
+    const before = db.state.reads;
+    const first = node.cache.sync(9);
+    // Sent before this request arrived, the first read may miss a commit the request must see.
+    const second = node.cache.sync(9);
+    const third = node.cache.sync(9);
+    await Promise.all([first, second, third]);
+    expect(db.state.reads - before).toBe(2);
+    expect(node.cache.stats.syncQueries).toBe(2);
+  });
+
   it('with the embedded database (one node) sync reads nothing', async () => {
     const db = fakeDatabase();
     const node = await started(db);

@@ -66,6 +66,9 @@ interface Invalidatable {
 /** Runs a load once and keeps its outcome (a thenable's `then` is called exactly once). */
 const settle = async <T>(load: () => PromiseLike<T>): Promise<T> => load();
 
+/** The shortest time between two version reads (`sync`); a request waits at most this for its read to start. */
+const SYNC_GAP_MS = 2;
+
 /** How long a request waits for the version read before it trusts what it holds (database trouble). */
 const SYNC_TIMEOUT_MS = 2_000;
 
@@ -128,30 +131,48 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
   const catchUp = (scope: number, target: number) => serially(scope, () => catchUpNow(scope, target));
 
   // Version reads are shared: a request joins the next read that starts after it arrived (one that
-  // is already in flight may have been sent before a commit the request must see).
+  // is already in flight may have been sent before a commit the request must see). Reads start at
+  // most every SYNC_GAP_MS: under load each one answers for every request of its window (a read
+  // per request, back to back, was most of a cached page's cost), and a request waits at most that.
   type Waiting = { scopes: Set<number>; promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
   let reading = false;
+  let lastStart = -Infinity;
   let queued: Waiting | null = null;
+  let timer: NodeJS.Timeout | null = null;
 
   function readAndCatchUp(scopes: Set<number>): Promise<void> {
     stats.syncQueries += 1;
     reading = true;
+    lastStart = performance.now();
     const read = readVersions(sql, [...scopes]);
-    // The next read may start as soon as this one has answered.
+    // The next read may start once this one has answered and the gap has passed.
     void read
       .catch(() => undefined)
       .then(() => {
         reading = false;
-        const waiting = queued;
-        queued = null;
-        if (waiting) readAndCatchUp(waiting.scopes).then(waiting.resolve, waiting.reject);
+        if (queued) startQueuedSoon();
       });
     return read.then((versions) => Promise.all([...scopes].map((scope) => catchUp(scope, versions.get(scope) ?? 0)))).then(() => undefined);
   }
 
+  function startQueued() {
+    timer = null;
+    const waiting = queued;
+    if (!waiting || reading) return;
+    queued = null;
+    readAndCatchUp(waiting.scopes).then(waiting.resolve, waiting.reject);
+  }
+
+  function startQueuedSoon() {
+    if (timer) return;
+    const wait = lastStart + SYNC_GAP_MS - performance.now();
+    if (wait <= 0) startQueued();
+    else timer = setTimeout(startQueued, wait);
+  }
+
   function versionBarrier(tenantId: number): Promise<void> {
     const scopes = new Set([ALL_SITES, tenantId]);
-    if (!reading) return readAndCatchUp(scopes);
+    if (!reading && !queued && performance.now() - lastStart >= SYNC_GAP_MS) return readAndCatchUp(scopes);
     if (!queued) {
       let resolve = () => {};
       let reject: (error: unknown) => void = () => {};
@@ -162,6 +183,7 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
       queued = { scopes: new Set(), promise, resolve, reject };
     }
     for (const scope of scopes) queued.scopes.add(scope);
+    if (!reading) startQueuedSoon();
     return queued.promise;
   }
 
