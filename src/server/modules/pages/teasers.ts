@@ -61,8 +61,25 @@ export function sectionLinkOf(tree: SectionTree, id: number | null | undefined):
  */
 export async function buildTeasers(ctx: GraphQLContext, rows: readonly ListedRow[], { teaserMaxLength }: { teaserMaxLength: number }): Promise<TeaserItem[]> {
   const tree = await ctx.loaders.sectionTree();
-  return rows.map((row) => {
-    return {
+  return rows.map((row) => teaserItemOf(row, tree, teaserMaxLength));
+}
+
+/**
+ * A row's teaser, built once: rows come from the site's list cache (the same objects until a
+ * change drops them) and the section tree from its slot, so the item is kept beside the row and
+ * built again only for another tree or length. Frozen, since every page that shows the row shares it.
+ */
+const built = new WeakMap<ListedRow, { tree: SectionTree; byLength: Map<number, TeaserItem> }>();
+
+function teaserItemOf(row: ListedRow, tree: SectionTree, teaserMaxLength: number): TeaserItem {
+  let memo = built.get(row);
+  if (!memo || memo.tree !== tree) {
+    memo = { tree, byLength: new Map() };
+    built.set(row, memo);
+  }
+  let item = memo.byLength.get(teaserMaxLength);
+  if (!item) {
+    item = Object.freeze({
       id: row.id,
       type: row.type,
       name: row.name,
@@ -77,6 +94,8 @@ export async function buildTeasers(ctx: GraphQLContext, rows: readonly ListedRow
       labels: row.labels,
       companyName: row.companyName,
       gated: row.membershipIds.length > 0 || row.userRegistrationRequired,
-    };
-  });
+    });
+    memo.byLength.set(teaserMaxLength, item);
+  }
+  return item;
 }
