@@ -36,8 +36,11 @@ export function createDependencyRecorder(): DependencyRecorder {
   const tags = new Set<string>(SITE_WIDE_TAGS);
 
   let opaque: ReadonlySet<string> = new Set();
+  // Paths that lead to an opaque one: below any other path no name needs to be built.
+  let leading: ReadonlySet<string> = new Set();
 
-  function walk(value: unknown, depth: number, path: string): void {
+  /** `path` is null where no opaque path lies below (most of a page's result). */
+  function walk(value: unknown, depth: number, path: string | null): void {
     if (depth > 40 || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       for (const item of value) walk(item, depth + 1, path);
@@ -47,19 +50,27 @@ export function createDependencyRecorder(): DependencyRecorder {
     const typename = record.__typename;
     const id = record.id;
     if (typeof typename === 'string' && (typeof id === 'number' || typeof id === 'string')) tags.add(recordTag(typename, id));
-    for (const [field, child] of Object.entries(record)) {
+    for (const field in record) {
+      const child = record[field];
+      if (child === null || typeof child !== 'object') continue;
+      const isList = Array.isArray(child);
       // A connection of content is a list; connections of terms, authors or images of one item are not.
-      if (field === 'edges' && Array.isArray(child) && child.some((edge) => isContent((edge as { node?: unknown } | null)?.node))) {
+      if (field === 'edges' && isList && child.some((edge) => isContent((edge as { node?: unknown } | null)?.node))) {
         tags.add(CONTENT_LISTS_TAG);
       }
-      if (field === 'usedContentIds' && Array.isArray(child)) {
+      if (field === 'usedContentIds' && isList) {
         for (const used of child) if (typeof used === 'number' || typeof used === 'string') tags.add(recordTag('Content', used));
       }
-      if (Array.isArray(child) && child.some(isContent)) {
+      if (isList && child.some(isContent)) {
         tags.add(CONTENT_LISTS_TAG);
       }
+      if (path === null) {
+        walk(child, depth + 1, null);
+        continue;
+      }
       const childPath = path ? `${path}.${field}` : field;
-      if (!opaque.has(childPath)) walk(child, depth + 1, childPath);
+      if (opaque.has(childPath)) continue;
+      walk(child, depth + 1, leading.has(childPath) ? childPath : null);
     }
   }
 
@@ -67,7 +78,8 @@ export function createDependencyRecorder(): DependencyRecorder {
     record(document, data, skip) {
       if (operationNames(document).some((name) => LIST_OPERATION.test(name))) tags.add(CONTENT_LISTS_TAG);
       opaque = skip ?? new Set();
-      walk(data, 0, '');
+      leading = new Set([...opaque].flatMap((full) => full.split('.').map((_part, i, parts) => parts.slice(0, i + 1).join('.'))));
+      walk(data, 0, opaque.size ? '' : null);
       return data;
     },
     add: (...more) => more.forEach((tag) => tags.add(tag)),
