@@ -55,59 +55,56 @@ async function statementsOf(path: string): Promise<string[]> {
   return texts;
 }
 
+/** The statements of one uncached visit, as it comes (no warm-up). */
+async function statementsOfOneVisit(path: string): Promise<string[]> {
+  const texts: string[] = [];
+  const stop = server.database.observe((text) => texts.push(text));
+  try {
+    expect((await fetch(`${server.url}${path}?cache-bypass=true`, { headers: { 'x-tenant-key': 'edr' } })).status).toBe(200);
+  } finally {
+    stop();
+  }
+  return texts;
+}
+
+async function anArticle(): Promise<{ canonicalPath: string }> {
+  const [article] = await server.database.db
+    .select({ canonicalPath: content.canonicalPath })
+    .from(content)
+    .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1)))
+    .limit(1);
+  return article!;
+}
+
 const barrier = () => (server.database.kind === 'postgres' ? 1 : 0);
 const lists = (texts: string[]) => texts.filter((text) => text.startsWith('select l.*')).length;
 const graphs = (texts: string[]) => texts.filter((text) => text.includes('"@authors"')).length;
 
 describe('statements per uncached page (warm node)', () => {
   it('an article page on a warm node: none (the item and its lists are in the site cache)', async () => {
-    const [article] = await server.database.db
-      .select({ canonicalPath: content.canonicalPath })
-      .from(content)
-      .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1)))
-      .limit(1);
-    const texts = await statementsOf(article!.canonicalPath);
+    const article = await anArticle();
+    const texts = await statementsOf(article.canonicalPath);
     expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier());
     expect(graphs(texts)).toBe(0);
   });
 
   it('after a content change: the item with its relations, then every list at once', async () => {
-    const [article] = await server.database.db
-      .select({ canonicalPath: content.canonicalPath })
-      .from(content)
-      .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1)))
-      .limit(1);
-    await statementsOf(article!.canonicalPath);
+    const article = await anArticle();
+    await statementsOf(article.canonicalPath);
     // What a content save records: every node drops the site's cached lists.
     await announceDirectChange(server, { tenantId: edrId, tags: ['content-lists'] });
-    const texts: string[] = [];
-    const stop = server.database.observe((text) => texts.push(text));
-    try {
-      expect((await fetch(`${server.url}${article!.canonicalPath}?cache-bypass=true`, { headers: { 'x-tenant-key': 'edr' } })).status).toBe(200);
-    } finally {
-      stop();
-    }
+    const texts = await statementsOfOneVisit(article.canonicalPath);
     expect(lists(texts), texts.join('\n---\n')).toBe(1);
     expect(graphs(texts)).toBe(1);
     expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier() + 2);
   });
 
   it('after a person or a term changes: the item is read again (it shows their names), the lists are not', async () => {
-    const [article] = await server.database.db
-      .select({ canonicalPath: content.canonicalPath })
-      .from(content)
-      .where(and(eq(content.tenantId, edrId), eq(content.type, 'Article'), eq(content.status, 1)))
-      .limit(1);
+    const article = await anArticle();
     for (const kind of ['persons', 'taxonomy'] as const) {
-      await statementsOf(article!.canonicalPath);
+      await statementsOf(article.canonicalPath);
       await announceDirectChange(server, { tenantId: edrId, kinds: [kind] });
-      const texts: string[] = [];
-      const stop = server.database.observe((text) => texts.push(text));
-      try {
-        expect((await fetch(`${server.url}${article!.canonicalPath}?cache-bypass=true`, { headers: { 'x-tenant-key': 'edr' } })).status).toBe(200);
-      } finally {
-        stop();
-      }
+      const texts = await statementsOfOneVisit(article.canonicalPath);
       expect(graphs(texts), kind).toBe(1);
       expect(lists(texts), kind).toBe(0);
     }

@@ -78,7 +78,14 @@ export function createCompiler(schema: GraphQLSchema) {
 export type Compiler = ReturnType<typeof createCompiler>;
 
 const withHttpStatus = (error: GraphQLError, status: number): GraphQLError =>
-  new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: { ...error.extensions, http: { status } } });
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, http: { status } },
+  });
 
 /** The input object types of the schema that can hold themselves, directly or through others. */
 export function recursiveInputTypes(schema: GraphQLSchema): Set<string> {
@@ -111,7 +118,6 @@ function takesAny(schema: GraphQLSchema, document: DocumentNode, types: Readonly
       }),
   );
 }
-
 
 /**
  * Server-side rendering runs the same typed documents as the browser, in process (no HTTP call to

@@ -71,22 +71,29 @@ const queryValue = (query: Query, name: string) => {
 export function registerPublicRoutes(app: FastifyInstance, { services }: { services: AppServices }): void {
   // /{8 digits}: a hook, not a route, so that an unknown or unpublished id simply goes on to the
   // pages catch-all and gets the site's normal 404 page (or a redirect of the redirect table).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    const match = CONTENT_ID_PATH.exec(request.url);
-    if (!match) return undefined;
+  // Callback style: every request passes here, and an async hook costs a promise and a turn each.
+  app.addHook('onRequest', (request, reply, done) => {
+    const match = request.method === 'GET' || request.method === 'HEAD' ? CONTENT_ID_PATH.exec(request.url) : null;
+    if (!match) return done();
+    // Answered with the redirect, the request goes no further (done is not called).
+    void redirectToContent(request, reply, match[1]!).then((answered) => (answered ? undefined : done()));
+  });
+
+  /** The 301 of /{8 digits} to the live item's canonical path; false when there is none. */
+  async function redirectToContent(request: FastifyRequest, reply: FastifyReply, id: string): Promise<boolean> {
     try {
       const ctx = await requestContext(services, request);
-      const path = await findLiveCanonicalPath(ctx.db, ctx.tenant.id, Number(match[1]), ctx.now);
-      if (!path) return undefined;
-      const search = request.url.slice(1 + (match[1]?.length ?? 0));
-      return reply.code(301).header('location', `${path}${search}`).header('cache-control', FEED_CACHE).send();
+      const path = await findLiveCanonicalPath(ctx.db, ctx.tenant.id, Number(id), ctx.now);
+      if (!path) return false;
+      const search = request.url.slice(1 + id.length);
+      void reply.code(301).header('location', `${path}${search}`).header('cache-control', FEED_CACHE).send();
+      return true;
     } catch (error) {
       // Unknown site or a failing database: the catch-all answers as for any other path.
       request.log.warn({ err: error, url: request.url }, 'Content id redirect skipped');
+      return false;
     }
-    return undefined;
-  });
+  }
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(services, request);

@@ -77,7 +77,10 @@ export async function findContentGraph(sql: SqlRunner, tenantId: number, lookup:
   };
 }
 
-const freezeAll = <T extends object>(items: readonly T[]): readonly T[] => Object.freeze(items.map((item) => Object.freeze(item)));
+const freezeAll = (items: readonly object[]): void => {
+  for (const item of items) Object.freeze(item);
+  Object.freeze(items);
+};
 
 /**
  * The same through the site's cache (slots.contentGraphs): a warm node reads a content page's item
