@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load as loadWith, newestArticle, waitFor } from './common.mjs';
 import { serverNodeArgs } from '../scripts/server-args.mjs';
 
 const PORT = 3203;
@@ -39,28 +39,15 @@ const app = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}
 });
 const base = `http://127.0.0.1:${PORT}`;
 
-const load = (options) =>
-  new Promise((resolve, reject) => autocannon({ connections: 10, ...options }, (err, result) => (err ? reject(err) : resolve(result))));
-
-async function newestArticle() {
-  const text = await (await fetch(`${base}/graphql/query/getContentStream.gql`)).text();
-  const answer = await (
-    await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: text, variables: { type: 'Article', limit: 1 } }),
-    })
-  ).json();
-  return answer.data.getContentStream.edges[0].node;
-}
+const load = (options) => loadWith({ connections: 10, ...options });
 
 async function target() {
   if (getContent) {
-    const { id } = await newestArticle();
+    const { id } = await newestArticle(base);
     const query = await (await fetch(`${base}/graphql/query/getContent.gql`)).text();
     return { name: 'POST /graphql getContent', options: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { id } }) } };
   }
-  const pagePath = requested ?? (await newestArticle()).canonicalPath;
+  const pagePath = requested ?? (await newestArticle(base)).canonicalPath;
   if (cached) return { name: `${pagePath} from the page cache`, options: { url: `${base}${pagePath}` } };
   return { name: `${pagePath} uncached`, options: { url: `${base}${pagePath}${pagePath.includes('?') ? '&' : '?'}cache-bypass=true` } };
 }
@@ -100,11 +87,7 @@ function summarise(file) {
 }
 
 try {
-  for (let i = 0; ; i += 1) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    if (i > 600) throw new Error('the server did not come up');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(`${base}/healthz`);
   const { name, options } = await target();
   await load({ ...options, duration: 3 });
   const result = await load({ ...options, duration: DURATION_S });

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { load as loadWith, newestArticle, waitFor } from './common.mjs';
 import { serverNodeArgs } from '../scripts/server-args.mjs';
 
 // `npm run bench -- --scale`: the 1k/10k/100k table of bench/scale.mjs instead.
@@ -68,21 +68,7 @@ async function peakRss(pid, work) {
   }
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
+const load = (options) => loadWith({ connections: CONNECTIONS, ...options });
 
 async function measure(name, options) {
   await load({ ...options, duration: WARMUP_S });
@@ -116,15 +102,7 @@ try {
   await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`);
   const base = `http://127.0.0.1:${APP_PORT}`;
   const getContentText = await (await fetch(`${base}/graphql/query/getContent.gql`)).text();
-  const streamText = await (await fetch(`${base}/graphql/query/getContentStream.gql`)).text();
-  const stream = await (
-    await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: streamText, variables: { type: 'Article', limit: 1 } }),
-    })
-  ).json();
-  const { id, canonicalPath: articlePath } = stream.data.getContentStream.edges[0].node;
+  const { id, canonicalPath: articlePath } = await newestArticle(base);
   const getContentBody = JSON.stringify({ query: getContentText, variables: { id } });
 
   // Each page beside plain Node http serving that page's own bytes (TARGETS.md). The page cache

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load as loadWith, waitFor } from './common.mjs';
 import pg from 'pg';
 import { serverNodeArgs } from '../scripts/server-args.mjs';
 
@@ -73,16 +73,6 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
 const baseEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'error', ADMIN_PASSWORD: password };
 const tiers = TIERS.map((items, i) => ({ items, db: `bench_scale_${stamp}_${label(items).toLowerCase()}`, port: FIRST_PORT + i, server: null }));
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const run = (args, env) => {
   const result = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stdout}`);
@@ -95,8 +85,7 @@ async function growTo(database, total) {
   if (total > n) console.error(run(['dist/node/db/seed/scale-cli.mjs', '--items', String(total - n), '--tenant', TENANT], { ...baseEnv, DATABASE_URL: urlOf(database) }));
 }
 
-const load = (options) =>
-  new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, ...options }, (err, result) => (err ? reject(err) : resolve(result))));
+const load = (options) => loadWith({ connections: CONNECTIONS, ...options });
 
 async function measure(options) {
   await load({ ...options, duration: WARMUP_S });
