@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createServer, type ServerOptions } from 'node:http';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -13,7 +14,9 @@ import { createTrustedQueryRunner } from './graphql/trustedQueries.js';
 import { registerAssetRoutes } from './http/assetRoutes.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
+import { createPageCacheFront, type PageCacheFront } from './http/pageCacheFront.js';
 import { registerPublicRoutes } from './http/publicRoutes.js';
+import { logsRequests, maskUrl, oneLineLogController } from './http/requestLog.js';
 import { registerRequestGuards } from './http/requestGuards.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { createMailer } from './integrations/mail/mailer.js';
@@ -41,22 +44,37 @@ export interface AppOptions {
   redis?: Redis | null;
 }
 
-const SENSITIVE_QUERY = /([?&](?:hash|token|refreshToken|password)=)[^&]*/gi;
-
 /** Builds the Fastify app: used by main.ts and by the tests, so both run the same server. */
 export async function createApp(options: AppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
+  // Page-cache hits are answered in front of Fastify once the services exist (pageCacheFront.ts).
+  let front: PageCacheFront | null = null;
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const opts = options as { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const server = createServer(opts.http ?? {}, (req, res) => {
+        const answer = front ? front(req, res) : false;
+        if (answer === false) return handler(req, res);
+        void answer.then((answered) => answered || handler(req, res));
+      });
+      // What Fastify sets on a server it creates itself.
+      server.keepAliveTimeout = opts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = opts.requestTimeout ?? 0;
+      server.setTimeout(opts.connectionTimeout ?? 0);
+      return server;
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // One line per request instead of two (requestLog.ts).
+    logController: oneLineLogController(),
     logger: {
       level: config.logLevel,
       // Request logs never carry credentials: headers are not logged and secret query values are masked.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
-          url: req.url.replace(SENSITIVE_QUERY, '$1***'),
+          url: maskUrl(req.url),
           ip: req.ip,
         }),
       },
@@ -160,5 +178,6 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
 
   registerPublicRoutes(app, { services });
   await registerPages(app, { mode: options.pages, services, schema, compiler });
+  front = createPageCacheFront({ services, log: logsRequests(config.logLevel) ? app.log : null });
   return { app, services };
 }

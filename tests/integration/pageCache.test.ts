@@ -22,6 +22,8 @@ let server: TestServer;
 let admin: string;
 let edrId: number;
 let renders = 0;
+/** Requests that reached Fastify (the page-cache front answers hits of GET before it). */
+let throughFastify = 0;
 let failing = false;
 const FRESH_MS = 1_500;
 const EDR = { 'x-tenant-key': 'edr' };
@@ -80,7 +82,15 @@ async function saveName(id: number, name: string) {
 beforeAll(async () => {
   server = await startTestServer(
     { pageCache: { enabled: true, freshMs: FRESH_MS, staleMs: 60_000, maxBytes: 8 * 1024 * 1024 } },
-    { beforeListen: (app, services) => void app.get('/*', createPageHandler({ services, run: createExecutor(buildSchema()), renderer })) },
+    {
+      beforeListen: (app, services) => {
+        app.addHook('onRequest', (_request, _reply, done) => {
+          throughFastify += 1;
+          done();
+        });
+        app.get('/*', createPageHandler({ services, run: createExecutor(buildSchema()), renderer }));
+      },
+    },
   );
   [admin, edrId] = await Promise.all([adminToken(server), tenantIdOf(server, 'edr')]);
 });
@@ -100,6 +110,57 @@ describe('public page cache', () => {
     expect(await second.text()).toBe(body);
     expect(state(await get('/', {}, 'HEAD'))).toBe('HIT');
     expect(renders).toBe(before);
+  });
+
+  it.each([['identity'], ['gzip'], ['br']])(
+    'answers a GET hit (%s) before Fastify with the headers of Fastify’s own hit',
+    async (encoding) => {
+      await get('/story/10000007');
+      const before = { fastify: throughFastify, renders };
+      const front = await get('/story/10000007', { 'accept-encoding': encoding });
+      expect(throughFastify).toBe(before.fastify);
+      // HEAD goes through Fastify's page handler, which answers the same hit without a body.
+      const fastify = await get('/story/10000007', { 'accept-encoding': encoding }, 'HEAD');
+      expect(throughFastify).toBe(before.fastify + 1);
+      expect(renders).toBe(before.renders);
+      // Transport headers (date, connection, keep-alive) and the age in seconds aside.
+      const headersOf = (response: Response) => [...response.headers].filter(([name]) => !['date', 'age', 'connection', 'keep-alive'].includes(name)).sort();
+      expect(headersOf(front)).toEqual(headersOf(fastify));
+      expect(front.headers.get('x-page-cache')).toBe('HIT');
+      expect(front.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(front.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      expect(Number(front.headers.get('age'))).toBeGreaterThanOrEqual(0);
+      expect(await front.text()).toContain('<h1>');
+    },
+  );
+
+  it('leaves to Fastify what is not an anonymous hit, and answers 304s before it', async () => {
+    const first = await get('/story/10000007');
+    const etag = first.headers.get('etag')!;
+    let before = throughFastify;
+    const notModified = await get('/story/10000007', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(throughFastify).toBe(before);
+    expect(notModified.headers.get('content-type')).toBeNull();
+    expect(notModified.headers.get('etag')).toBe(etag);
+    for (const [path, headers] of [
+      ['/story/10000007', { cookie: 'cms_token=abc' }],
+      ['/story/10000007?preview-mode=true', {}],
+      ['/story/10000007', { authorization: 'Bearer x' }],
+      ['/no-such-page', {}],
+    ] as Array<[string, Record<string, string>]>) {
+      before = throughFastify;
+      await get(path, headers);
+      expect(throughFastify, path).toBe(before + 1);
+    }
+    // Fastify's NUL guard and the /{8 digits} redirect answer before this test's hook runs.
+    expect((await get('/story/%00')).status).toBe(400);
+    expect((await get('/10000007')).status).toBe(301);
+    // An unknown site is Fastify's to answer too.
+    before = throughFastify;
+    const unknown = await fetch(`${server.url}/story/10000007`, { headers: { 'x-tenant-key': 'no-such-site' } });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(throughFastify).toBe(before + 1);
   });
 
   it.each([

@@ -171,8 +171,7 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
   }
 
   function versionBarrier(tenantId: number): Promise<void> {
-    const scopes = new Set([ALL_SITES, tenantId]);
-    if (!reading && !queued && performance.now() - lastStart >= SYNC_GAP_MS) return readAndCatchUp(scopes);
+    if (!reading && !queued && performance.now() - lastStart >= SYNC_GAP_MS) return readAndCatchUp(new Set([ALL_SITES, tenantId]));
     if (!queued) {
       let resolve = () => {};
       let reject: (error: unknown) => void = () => {};
@@ -182,9 +181,29 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
       });
       queued = { scopes: new Set(), promise, resolve, reject };
     }
-    for (const scope of scopes) queued.scopes.add(scope);
+    queued.scopes.add(ALL_SITES).add(tenantId);
     if (!reading) startQueuedSoon();
     return queued.promise;
+  }
+
+  // Every request of a read's window waits for the same read: one time bound per read, not per request.
+  const bounded = new WeakMap<Promise<void>, Promise<void>>();
+  function withinBound(barrier: Promise<void>): Promise<void> {
+    let answer = bounded.get(barrier);
+    if (!answer) {
+      answer = new Promise<void>((resolve) => {
+        // The database is unreachable: what is cached still serves (pages keep answering in an outage).
+        const trust = (error: unknown) => {
+          clearTimeout(timer);
+          if (error) log.warn({ err: error }, 'site cache: version check failed; serving what is cached');
+          resolve();
+        };
+        const timer = setTimeout(() => trust(new Error(`no answer within ${SYNC_TIMEOUT_MS} ms`)), SYNC_TIMEOUT_MS);
+        barrier.then(() => trust(null), (error: unknown) => trust(error ?? new Error('version check failed')));
+      });
+      bounded.set(barrier, answer);
+    }
+    return answer;
   }
 
   function onMessage(message: string) {
@@ -288,22 +307,8 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
       };
     },
 
-    async sync(tenantId) {
-      if (!strict) return;
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        await Promise.race([
-          versionBarrier(tenantId),
-          new Promise((_resolve, reject) => {
-            timer = setTimeout(() => reject(new Error(`no answer within ${SYNC_TIMEOUT_MS} ms`)), SYNC_TIMEOUT_MS);
-          }),
-        ]);
-      } catch (error) {
-        // The database is unreachable: what is cached still serves (pages keep answering in an outage).
-        log.warn({ err: error }, 'site cache: version check failed; serving what is cached');
-      } finally {
-        clearTimeout(timer);
-      }
+    sync(tenantId) {
+      return strict ? withinBound(versionBarrier(tenantId)) : Promise.resolve();
     },
 
     async announce(change) {

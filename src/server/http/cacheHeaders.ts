@@ -27,6 +27,23 @@ export function surrogateHeaders(keys: readonly string[]): Array<[string, string
   ];
 }
 
+/**
+ * The caching headers of a shared page (Cache-Control, ETag, Vary, Surrogate-Key, Cache-Tag), worked
+ * out once per stored page object (the memory store hands back the same object on every hit).
+ */
+export function createSharedPageHeaders(cdn: Config['cdn']): (tenantId: number, page: { etag: string; tags: string[] }) => ReadonlyArray<readonly [string, string]> {
+  const cacheControl = publicCacheControl(cdn);
+  const known = new WeakMap<object, ReadonlyArray<readonly [string, string]>>();
+  return (tenantId, page) => {
+    let headers = known.get(page);
+    if (!headers) {
+      headers = [['cache-control', cacheControl], ['etag', page.etag], ['vary', 'accept-encoding'], ...surrogateHeaders(surrogateKeysOf(tenantId, page.tags))];
+      known.set(page, headers);
+    }
+    return headers;
+  };
+}
+
 /** Whether If-None-Match names this (weak) ETag: the client's copy is current (304). */
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;

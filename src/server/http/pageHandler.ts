@@ -6,7 +6,7 @@ import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import { RETRY_AFTER_SECONDS } from '../graphql/errors.js';
-import { chooseEncoding, matchesEtag, PRIVATE_NO_STORE, publicCacheControl, surrogateHeaders, surrogateKeysOf } from './cacheHeaders.js';
+import { chooseEncoding, createSharedPageHeaders, matchesEtag, PRIVATE_NO_STORE } from './cacheHeaders.js';
 import type { Executor } from '../graphql/execute.js';
 import { createDependencyRecorder, recordTag, type DependencyRecorder } from '../integrations/pageCache/dependencies.js';
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
@@ -38,18 +38,7 @@ function withCmsBearer(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  * table on 404, and goes through the page cache (x-page-cache: HIT | MISS | BYPASS | STALE).
  */
 export function createPageHandler({ services, run, renderer }: { services: AppServices; run: Executor; renderer: PageRenderer }) {
-  const cacheControl = publicCacheControl(services.config.cdn);
-  // A stored page's Surrogate-Key and Cache-Tag, worked out once (the memory store hands back the
-  // same object on every hit).
-  const surrogates = new WeakMap<object, Array<[string, string]>>();
-  const surrogatesOf = (tenantId: number, page: { tags: string[] }) => {
-    let known = surrogates.get(page);
-    if (!known) {
-      known = surrogateHeaders(surrogateKeysOf(tenantId, page.tags));
-      surrogates.set(page, known);
-    }
-    return known;
-  };
+  const sharedHeaders = createSharedPageHeaders(services.config.cdn);
   return async function pageHandler(req: FastifyRequest, reply: FastifyReply) {
     let context: Promise<GraphQLContext> | null = null;
     let site: Promise<TenantRow> | null = null;
@@ -125,10 +114,7 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     }
     // The page every anonymous visitor gets: shared caches may keep it, purged by its tags.
     const tenant = await requestTenant();
-    reply.header('cache-control', cacheControl);
-    reply.header('etag', shared.etag);
-    reply.header('vary', 'accept-encoding');
-    for (const [name, value] of surrogatesOf(tenant.id, shared)) reply.header(name, value);
+    for (const [name, value] of sharedHeaders(tenant.id, shared)) reply.header(name, value);
     if (matchesEtag(req.headers['if-none-match'], shared.etag)) {
       reply.removeHeader('content-type');
       return reply.code(304).send();

@@ -14,7 +14,7 @@ const FEED_CACHE = 'public, max-age=300';
 const STYLESHEET_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
-const CONTENT_ID_PATH = /^\/(\d{8})(?:\?|$)/;
+export const CONTENT_ID_PATH = /^\/(\d{8})(?:\?|$)/;
 
 type Query = Record<string, string | string[] | undefined>;
 

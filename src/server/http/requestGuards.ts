@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A NUL character, raw or percent-encoded, anywhere in the path or query. */
-const NUL_IN_URL = /%00|\u0000/i;
+export const NUL_IN_URL = /%00|\u0000/i;
 
 export const NUL_URL_MESSAGE = 'Bad request: the address contains a NUL character (%00), which no page or file of this site has.';
 

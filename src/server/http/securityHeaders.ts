@@ -39,22 +39,38 @@ export function contentSecurityPolicy({ admin, frameAncestors, https }: { admin:
 
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+/**
+ * The security headers of an answer by its URL and content type: what the onSend hook below adds to
+ * every Fastify answer, and what the page-cache front (pageCacheFront.ts) sends with a hit.
+ */
+export function createSecurityHeaders(config: Config): (url: string, contentType: unknown) => Array<[string, string]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const policies = {
     admin: contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https }),
     site: contentSecurityPolicy({ admin: false, frameAncestors: config.siteFrameAncestors, https }),
   };
   const enforce = config.env !== 'development';
+  const hsts: Array<[string, string]> = https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];
+  const plain: Array<[string, string]> = [['x-content-type-options', 'nosniff'], ...hsts];
+  const html = (policy: string | null): Array<[string, string]> => [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ...(policy ? ([['content-security-policy', policy]] as Array<[string, string]>) : []),
+    ...hsts,
+  ];
+  const answers = { plain, htmlOnly: html(null), admin: html(enforce ? policies.admin : null), site: html(enforce ? policies.site : null) };
+  return (url, contentType) => {
+    if (typeof contentType !== 'string' || !contentType.startsWith('text/html')) return answers.plain;
+    if (url.startsWith('/graphql')) return answers.htmlOnly;
+    return isAdminPath(url) ? answers.admin : answers.site;
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headersOf = createSecurityHeaders(config);
   // Callback style: every answer passes here, and an async hook costs a promise and a turn each.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      if (enforce && !request.url.startsWith('/graphql')) reply.header('content-security-policy', isAdminPath(request.url) ? policies.admin : policies.site);
-    }
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headersOf(request.url, reply.getHeader('content-type'))) reply.header(name, value);
     done(null, payload);
   });
 }

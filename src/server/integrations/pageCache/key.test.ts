@@ -26,6 +26,14 @@ describe('page cache key', () => {
     expect(key('/', { origin: 'https://example.com' })).not.toBe(key('/'));
   });
 
+  it('keys a path as the URL parser reads it, also when it skips the parser', () => {
+    const paths = ['/', '/news', '/news/', '/a/b-c_d.e~f', '/a//b', '//evil.example/x', '/./a', '/a/../b', '/a/.', '/a/..', '/a/.b', '/a..b/c', '/a/%7Eb', '/caf%C3%A9', '/A/B', '/a b', '/a\\b', '/ä'];
+    for (const path of paths) expect(normalisePagePath(path), path).toBe(new URL(path, 'http://page.invalid').pathname);
+    expect(pageCacheBypassReason({ method: 'GET', url: '/admin/./', headers: {} })).toBe('admin');
+    expect(pageCacheBypassReason({ method: 'GET', url: '/news/../admin/x', headers: {} })).toBe('admin');
+    expect(pageCacheBypassReason({ method: 'GET', url: '/admin', headers: {} })).toBe('admin');
+  });
+
   it('hashes very long URLs', () => {
     const long = key(`/search?text=${'a'.repeat(2000)}`);
     expect(long).toMatch(/^v2\.8:1:h:[0-9a-f]{64}$/);

@@ -24,8 +24,16 @@ export interface PageKeyInput {
   url: string;
 }
 
+/**
+ * A path the URL parser gives back unchanged (no query, no percent sign, no dot segment, no double
+ * slash): most page requests, which then need no parsing at all.
+ */
+const PLAIN_PATH = /^\/[\w.~/-]*$/;
+const isPlainPath = (url: string) => PLAIN_PATH.test(url) && !url.includes('//') && !/\/\.\.?(?:\/|$)/.test(url);
+
 /** Path plus the query string with tracking parameters dropped and the rest sorted. */
 export function normalisePagePath(url: string): string {
+  if (isPlainPath(url)) return url;
   const parsed = new URL(url, 'http://page.invalid');
   const params = [...parsed.searchParams.entries()]
     .filter(([name]) => !TRACKING_PARAM.test(name))
@@ -60,13 +68,17 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
  */
 export function pageCacheBypassReason({ method, url, headers }: PageRequestInfo): string | null {
   if (method !== 'GET' && method !== 'HEAD') return 'method';
-  const parsed = new URL(url, 'http://page.invalid');
-  if (parsed.pathname === '/admin' || parsed.pathname.startsWith('/admin/')) return 'admin';
-  const query = parsed.searchParams;
-  if (query.get('cache-bypass') === 'true' || query.get('cacheBypass') === 'true') return 'query';
-  if (query.get('preview-mode') === 'true') return 'preview';
+  const plain = isPlainPath(url);
+  const parsed = plain ? null : new URL(url, 'http://page.invalid');
+  const pathname = parsed ? parsed.pathname : url;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
+  const query = parsed?.searchParams;
+  if (query?.get('cache-bypass') === 'true' || query?.get('cacheBypass') === 'true') return 'query';
+  if (query?.get('preview-mode') === 'true') return 'preview';
   if (first(headers.authorization) || first(headers['x-site-user'])) return 'credentials';
-  const cookies = parseCookieHeader(first(headers.cookie));
+  const cookie = first(headers.cookie);
+  if (!cookie) return null;
+  const cookies = parseCookieHeader(cookie);
   if (cookies[CACHE_BYPASS_COOKIE_NAME] === 'true') return 'cookie';
   if (cookies[CMS_TOKEN_COOKIE] || cookies[SITE_USER_TOKEN_COOKIE]) return 'session';
   return null;

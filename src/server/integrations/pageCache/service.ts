@@ -85,17 +85,20 @@ const headerRecord = (headers: Array<[string, string]>): Record<string, string> 
 /** The UTF-8 bytes of a cached body, encoded once per entry object (the memory store keeps the object). */
 const encoded = new WeakMap<CachedPage, Buffer>();
 
-function replay(page: CachedPage, now: number): RenderedPage {
+export function bodyBytesOf(page: CachedPage): Buffer {
   let body = encoded.get(page);
   if (!body) {
     body = Buffer.from(page.body, 'utf8');
     encoded.set(page, body);
   }
-  return {
-    statusCode: page.status,
-    headers: [...Object.entries(page.headers), ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))]],
-    body,
-  };
+  return body;
+}
+
+/** The Age header of a stored page: whole seconds since it was rendered. */
+export const ageOf = (page: CachedPage, now: number) => String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
+
+function replay(page: CachedPage, now: number): RenderedPage {
+  return { statusCode: page.status, headers: [...Object.entries(page.headers), ['age', ageOf(page, now)]], body: bodyBytesOf(page) };
 }
 
 export function createPageCacheService({
