@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SqlRunner } from '../db/client.js';
 import { createMemoryBus } from '../integrations/bus/memoryBus.js';
 import type { ChangeBus } from '../integrations/bus/types.js';
@@ -158,6 +158,23 @@ describe('site cache', () => {
     await Promise.all([first, second, third]);
     expect(db.state.reads - before).toBe(2);
     expect(node.cache.stats.syncQueries).toBe(2);
+  });
+
+  it('a request whose read may start at once, though the gap had not passed when it arrived, is not lost', async () => {
+    const db = fakeDatabase();
+    const node = await started(db, { strict: true });
+    await node.cache.sync(4);
+    // The clock moves between the two looks at it (a busy process): first within the gap, then past it.
+    const base = performance.now();
+    const clock = vi.spyOn(performance, 'now');
+    clock.mockReturnValueOnce(base).mockReturnValueOnce(base + 1_000);
+    try {
+      db.commit(4, ['menus']);
+      await expect(node.cache.sync(4)).resolves.toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(node.applied.at(-1)).toMatchObject({ tenantId: 4, version: 1 });
   });
 
   it('with the embedded database (one node) sync reads nothing', async () => {

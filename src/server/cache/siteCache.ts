@@ -182,8 +182,10 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
       queued = { scopes: new Set(), promise, resolve, reject };
     }
     queued.scopes.add(ALL_SITES).add(tenantId);
+    // Taken first: starting may begin the read at once (the gap has passed meanwhile), which clears `queued`.
+    const { promise } = queued;
     if (!reading) startQueuedSoon();
-    return queued.promise;
+    return promise;
   }
 
   // Every request of a read's window waits for the same read: one time bound per read, not per request.
