@@ -13,6 +13,7 @@ const connectionMappers = Object.fromEntries(
   [
     'Asset',
     'Content',
+    'ContentAdmin',
     'Person',
     'Contract',
     'TaxonomyTerm',
@@ -22,6 +23,8 @@ const connectionMappers = Object.fromEntries(
     'AdUnitPattern',
     'CmsUser',
     'MailMessage',
+    'SiteUser',
+    'DemographicQuestion',
   ].map((name) => [`${name}Connection`, `../server/graphql/connections.js#${name}ConnectionModel`]),
 );
 

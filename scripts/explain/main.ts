@@ -36,6 +36,10 @@ const { values: args } = parseArgs({
     'max-sorted-rows': { type: 'string', default: '5000' },
     'max-discarded-rows': { type: 'string', default: '5000' },
     verbose: { type: 'boolean', default: false },
+    /** The generic plan of every statement, as the server's pool plans them (db/client.ts); by default only named statements and the cases that ask. */
+    generic: { type: 'boolean', default: false },
+    /** Only the cases whose group or name contains this text (case-insensitive). */
+    only: { type: 'string' },
   },
 });
 
@@ -107,13 +111,13 @@ function literal(client: pg.PoolClient, value: unknown): string {
   return client.escapeLiteral(String(value));
 }
 
-async function explain(client: pg.PoolClient, statement: Statement): Promise<Omit<Explained, 'findings'>> {
+async function explain(client: pg.PoolClient, statement: Statement, withGeneric: boolean): Promise<Omit<Explained, 'findings'>> {
   const [row] = (await client.query<{ 'QUERY PLAN': ExplainOutput[] }>({ text: `explain (${explainOptions}) ${statement.text}`, values: statement.values })).rows;
   const custom = row!['QUERY PLAN'][0]!;
   let generic: ExplainOutput | null = null;
-  if (statement.prepared) {
-    // Named statements switch to a generic plan after five runs when it looks no dearer: check
-    // that plan too, as the server will use it for most requests.
+  if (withGeneric && statement.values.length) {
+    // Named statements switch to a generic plan after five runs when it looks no dearer, and the
+    // server's pool forces generic plans on every statement (db/client.ts): check that plan too.
     await client.query('set plan_cache_mode = force_generic_plan');
     try {
       await client.query(`prepare explain_generic as ${statement.text}`);
@@ -144,11 +148,13 @@ async function main(): Promise<void> {
   const client = await pool.connect();
   const failures: string[] = [];
   try {
-    for (const queryCase of CASES as readonly QueryCase[]) {
+    const only = args.only?.toLowerCase();
+    const cases = (CASES as readonly QueryCase[]).filter((c) => !only || `${c.group}: ${c.name}`.toLowerCase().includes(only));
+    for (const queryCase of cases) {
       const statements = await record(() => queryCase.run(db, sql, fixtures));
       console.log(`## ${queryCase.group}: ${queryCase.name}`);
       for (const [i, statement] of statements.entries()) {
-        const result = await explain(client, statement);
+        const result = await explain(client, statement, statement.prepared || Boolean(queryCase.genericPlans) || args.generic);
         const plans = [['custom', result.custom], ...(result.generic ? [['generic', result.generic] as const] : [])] as const;
         console.log(`  statement ${i + 1}: ${shorten(statement.text)}`);
         for (const [kind, output] of plans) {

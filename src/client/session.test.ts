@@ -48,6 +48,17 @@ describe('CMS session (spec 000 §4)', () => {
     expect(cookies.values.get('cms_token_valid')).toBe('1');
   });
 
+  it('login sends a reCAPTCHA token only when it has one', async () => {
+    const cookies = jar();
+    const { session, transport } = setup(cookies, { loginCmsUser: () => ({ loginCmsUser: answer('a') }) });
+    await session.login('admin', 'pw');
+    await session.login('admin', 'pw', { recaptchaToken: 'token' });
+    expect(vi.mocked(transport.mutation).mock.calls.map((call) => call[1])).toEqual([
+      { username: 'admin', password: 'pw' },
+      { username: 'admin', password: 'pw', recaptchaToken: 'token' },
+    ]);
+  });
+
   it('a failed login stores nothing', async () => {
     const cookies = jar();
     const { session } = setup(cookies, {

@@ -79,8 +79,10 @@ export function createCmsSession(effects: SessionEffects & { ssoUrl?: string | n
     return Number.isNaN(expires) || expires <= now().getTime();
   }
 
-  async function login(username: string, password: string): Promise<void> {
-    const data = await transport.mutation<{ loginCmsUser: LoginAnswer }>('loginCmsUser', { username, password });
+  /** recaptchaToken: only when the server asked for the human check (HUMAN_CHECK_REQUIRED). */
+  async function login(username: string, password: string, { recaptchaToken }: { recaptchaToken?: string | null } = {}): Promise<void> {
+    const variables = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
+    const data = await transport.mutation<{ loginCmsUser: LoginAnswer }>('loginCmsUser', variables);
     store(data.loginCmsUser);
   }
 

@@ -10,6 +10,13 @@ export const CMS_REFRESH_TOKEN_COOKIE = 'cms_refresh_token';
 export const SITE_USER_TOKEN_COOKIE = 'site_user_token';
 /** Spec 000 §9: the login token cookie lives 30 days. */
 export const SITE_USER_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Set beside site_user_token when an admin signs in as a reader (simulateSiteUser, spec 001 §4
+ * "sets a simulating flag"): '1' while the browser holds a simulated reader session, so the site
+ * can tell a simulation from the reader's own login. Spec 001 §9: the simulation cookie lives 1 day.
+ */
+export const SITE_USER_SIMULATING_COOKIE = 'site_user_simulating';
+export const SITE_USER_SIMULATING_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Developer mode only: overrides the GraphQL endpoint (§7.1). */
 export const DEV_ENDPOINT_COOKIE = 'dev_graphql_endpoint';

@@ -19,9 +19,12 @@ import { registerPublicRoutes } from './http/publicRoutes.js';
 import { logsRequests, maskUrl, oneLineLogController } from './http/requestLog.js';
 import { registerRequestGuards } from './http/requestGuards.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { createLocalAudience } from './integrations/audience/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createPageCache } from './integrations/pageCache/index.js';
+import { createLoginThrottle } from './integrations/rateLimit/loginThrottle.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
+import { createRecaptchaVerifier } from './integrations/recaptcha/index.js';
 import type { Storage } from './integrations/storage/index.js';
 import { createSiteCache } from './cache/siteCache.js';
 import { ALL_SITES, type SiteChange } from './cache/siteChanges.js';
@@ -91,6 +94,9 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   });
   const slots = createSiteSlots(siteCache, { db: database.db, env: config.env });
   const pageCache = createPageCache({ settings: config.pageCache, redis: options.redis, log: app.log });
+  const rateLimiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const recaptcha = createRecaptchaVerifier({ ...config.recaptcha, log: app.log });
   const services: AppServices = {
     config,
     db: database.db,
@@ -99,8 +105,11 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     tenants: createTenantResolver(() => slots.tenants.get(ALL_SITES)),
     siteCache,
     slots,
-    rateLimiter: options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    rateLimiter,
+    loginThrottle: createLoginThrottle({ limiter: rateLimiter, recaptcha, mailer, log: app.log, ...(config.loginThrottle ? { rules: config.loginThrottle } : {}) }),
+    recaptcha,
+    audience: createLocalAudience(database.db),
+    mailer,
     pageCache,
     log: app.log,
   };
@@ -127,6 +136,8 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   });
   await siteCache.start();
   app.addHook('onClose', () => siteCache.close());
+  // Sign-in alert e-mails already started are written before the database closes.
+  app.addHook('onClose', () => services.loginThrottle.settled());
   registerRequestGuards(app);
   registerSecurityHeaders(app, config);
   const operations = loadOperations();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LoginRules } from './integrations/rateLimit/loginThrottle.js';
 import { projectRoot } from './paths.js';
 
 /**
@@ -33,6 +34,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Where reCAPTCHA tokens are verified (Google's siteverify; www.recaptcha.net where google.com is blocked). */
+  RECAPTCHA_VERIFY_URL: urlString(['https', 'http']).optional(),
   APP_VERSION: z.string().regex(/^[\w.-]+$/, 'letters, digits, dot, dash and underscore only').optional(),
   TENANT_KEY: z.string().optional(),
   SEED_DEMO: booleanString.default(true),
@@ -75,7 +78,8 @@ export interface Config {
   /** External single sign-on page; without it the built-in /admin/login. */
   ssoUrl: string | null;
   adminPassword: string | null;
-  recaptcha: { siteKey: string | null; secretKey: string | null };
+  /** Human verification; on when both keys are set. verifyUrl: null means Google's siteverify. */
+  recaptcha: { siteKey: string | null; secretKey: string | null; verifyUrl?: string | null };
   appVersion: string;
   /** Tenant key the browser client sends as x-tenant-key; null or 'auto' means "by host". */
   tenantKey: string | null;
@@ -93,6 +97,14 @@ export interface Config {
   cdn: { maxAgeSeconds: number; staleSeconds: number; purgeUrl: string | null; purgeToken: string | null };
   /** CSP frame-ancestors of public pages. */
   siteFrameAncestors: string;
+  /** The sign-in throttle's rules (LOGIN_RULES in integrations/rateLimit/loginThrottle.ts when absent); tests shorten the human-check delay. */
+  loginThrottle?: Partial<LoginRules>;
+  /**
+   * The admin content list's count limit, phrase cap and when names join a phrase's matches
+   * (ADMIN_LIST_LIMITS in modules/content/adminRepo.ts when absent); tests set them low to reach
+   * them with the demo.
+   */
+  adminContentList?: Partial<{ countLimit: number; phraseScanLimit: number; nameMatchesBelow: number }>;
 }
 
 export class ConfigError extends Error {
@@ -124,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     ssoUrl: e.SSO_URL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
-    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null },
+    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null, verifyUrl: e.RECAPTCHA_VERIFY_URL ?? null },
     appVersion: e.APP_VERSION ?? (isProduction ? readBuildVersion(root) : readPackageVersion(root)),
     tenantKey: e.TENANT_KEY && e.TENANT_KEY !== 'auto' ? e.TENANT_KEY : null,
     seedDemo: e.SEED_DEMO,

@@ -24,6 +24,9 @@ export const HISTORY_ENTITY_TYPES = {
   EnabledModules: { label: 'Enabled modules', edit: () => '/admin/edit-enabled-modules' },
   CmsUser: { label: 'CMS user', edit: (id: string) => `/admin/edit-cms-user/${id}` },
   AspireNews: { label: 'Platform news', edit: () => '/admin/aspire-news' },
+  Membership: { label: 'Membership', edit: (id: string) => `/admin/edit-membership/${id}` },
+  MembershipSettings: { label: 'Membership settings', edit: () => '/admin/membership-settings' },
+  SiteLicenseCompany: { label: 'Site-licence company', edit: (id: string) => `/admin/edit-ip-gating/${id}` },
 } as const satisfies Record<string, { label: string; edit: (id: string) => string }>;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

@@ -32,6 +32,15 @@ export const MESSAGES = {
   siteUserLoginFailed:
     'Please try again or use the reset password link below. If you continue to have issues, please email us at {email} and include browser details.',
 
+  // 002 §8: site users and memberships
+  siteUserCompleteRegistrationBeforeLogin: 'Please complete your registration before you login',
+  siteUserCompleteRegistration: 'Please complete your registration',
+  siteUserLogoutFailed: 'Unable to logout: {message}',
+  membershipsUnavailable: 'Memberships are not available at this time',
+  // 001 §4 and §8: simulation and demographic lookups in the admin
+  siteUserSimulated: 'Successfully signed into {user}',
+  demographicLookupFailed: 'Failed: {message}',
+
   // 000 §6 and 002 §6: admin shortcuts on public pages
   editContent: 'Edit Content',
   editSection: 'Edit Section',

@@ -4,7 +4,18 @@
  * production (src/server/http/sitePages.ts) both ask `isCatchAllPath`, so they always agree.
  * A new public page adds its route here (routes.test.ts checks every +route.ts is listed).
  */
-export const SITE_PAGE_ROUTES = ['/search', '/print/content/@id'] as const;
+export const SITE_PAGE_ROUTES = [
+  '/search',
+  '/print/content/@id',
+  // The site-user pages (002 §2; src/site/account, src/site/membership, docs/site-users.md).
+  '/account',
+  '/account/login',
+  '/account/registration',
+  '/account/reset-password',
+  '/account/change-email',
+  '/membership/choose',
+  '/membership/signup/@membershipAlias',
+] as const;
 
 const patterns = SITE_PAGE_ROUTES.map(
   (route) => new RegExp(`^${route.split('/').map((segment) => (segment.startsWith('@') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`),

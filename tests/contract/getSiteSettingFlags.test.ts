@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetSiteSettingFlagsDocument, GetSiteSettingsPayloadDocument, SaveSiteSettingsDocument } from '../../src/gql/graphql.js';
+import {
+  GetMembershipSettingsDocument,
+  GetSiteSettingFlagsDocument,
+  GetSiteSettingsPayloadDocument,
+  SaveMembershipSettingsDocument,
+  SaveSiteSettingsDocument,
+} from '../../src/gql/graphql.js';
 import { adminToken, createUser, expectUnauthenticated } from '../helpers/auth.js';
 import { expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { execute } from '../helpers/execute.js';
@@ -22,10 +28,27 @@ const flags = async (token: string, tenantKey = 'edr') =>
 describe('getSiteSettingFlags', () => {
   it('is served as text', () => expectDocumentServed(server, 'getSiteSettingFlags'));
 
-  it('answers the new-design and company-updates settings of each site, to any logged-in user', async () => {
-    expect(await flags(adOps)).toEqual({ __typename: 'SiteSettingFlags', id: expect.stringMatching(/^siteSettingFlags:\d+$/), newDesign: false, companyUpdates: false });
-    expect(await flags(adOps, 'fot')).toMatchObject({ newDesign: true, companyUpdates: false });
-    expect(await flags(admin, 'qa')).toMatchObject({ newDesign: false, companyUpdates: false });
+  it('answers the new-design, company-updates and IP gating settings of each site, to any logged-in user', async () => {
+    expect(await flags(adOps)).toEqual({
+      __typename: 'SiteSettingFlags',
+      id: expect.stringMatching(/^siteSettingFlags:\d+$/),
+      newDesign: false,
+      companyUpdates: false,
+      ipGating: true,
+    });
+    expect(await flags(adOps, 'fot')).toMatchObject({ newDesign: true, companyUpdates: false, ipGating: false });
+    expect(await flags(admin, 'qa')).toMatchObject({ newDesign: false, companyUpdates: false, ipGating: false });
+  });
+
+  it('follows a save of the membership settings (allowIpGating)', async () => {
+    const doc = (await execute(server, GetMembershipSettingsDocument, {}, { tenantKey: 'fot', cmsToken: admin })).getMembershipSettings;
+    await execute(
+      server,
+      SaveMembershipSettingsDocument,
+      { payload: { ...(doc.payload as Record<string, unknown>), allowIpGating: true }, version: doc.version },
+      { tenantKey: 'fot', cmsToken: admin },
+    );
+    expect(await flags(adOps, 'fot')).toMatchObject({ ipGating: true });
   });
 
   it('follows a save of the site settings', async () => {

@@ -26,8 +26,11 @@ type BeforeListen = (app: FastifyInstance, services: AppServices) => Promise<voi
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  /** Extra routes before the server listens (e.g. the page handler with a stand-in renderer). */
-  { beforeListen }: { beforeListen?: BeforeListen } = {},
+  /**
+   * Extra routes before the server listens (e.g. the page handler with a stand-in renderer); a
+   * Redis client for the shared stores (rate limits, page cache, bus), as REDIS_URL gives one.
+   */
+  { beforeListen, redis }: { beforeListen?: BeforeListen; redis?: Redis | null } = {},
 ): Promise<TestServer> {
   const seed = inject('seed');
   let database: Database;
@@ -40,7 +43,7 @@ export async function startTestServer(
     const bytes = readFileSync(seed.dumpFile);
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([new Uint8Array(bytes)]) });
   }
-  const server = await startAppOn(database, overrides, { beforeListen });
+  const server = await startAppOn(database, overrides, { beforeListen, redis: redis ?? null });
   return {
     ...server,
     async close() {
@@ -67,7 +70,7 @@ export async function startAppOn(
 ): Promise<TestServer> {
   const seed = inject('seed');
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
     { allowUntrustedOperations: false, ...overrides },
   );
   const { app, services } = await createApp({

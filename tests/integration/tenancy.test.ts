@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, content, history, persons, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
+import { assets, content, history, memberships, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
+import { linkIdFromOutbox, uniqueEmail } from '../helpers/siteUsers.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
 import { createUser } from '../helpers/auth.js';
 import { tenantIdOf } from '../helpers/db.js';
@@ -28,6 +29,11 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   // Rows of no site (CMS users, platform news) are shown by their own rules (see getHistoryStream's test).
   HistoryEntry: { table: 'history', shared: true },
   WebsiteRedirect: { table: 'redirects' },
+  SiteUser: { table: 'site_users' },
+  SiteUserInfo: { table: 'site_users' },
+  DemographicQuestion: { table: 'demographic_questions' },
+  MembershipDemographicOption: { table: 'demographic_questions' },
+  SiteLicenseCompany: { table: 'site_license_companies' },
 };
 
 /** Rows that belong to no tenant by design. */
@@ -76,12 +82,18 @@ describe('tenant isolation across every query operation', () => {
     );
     expect(layout.body.errors).toBeUndefined();
     const layoutId = (layout.body.data?.saveWebLayout as { id: number }).id;
-    const firstOf = async (table: typeof assets | typeof persons | typeof taxonomyTerms | typeof websiteSections | typeof history) => {
+    const firstOf = async (
+      table: typeof assets | typeof persons | typeof taxonomyTerms | typeof websiteSections | typeof history | typeof memberships | typeof siteUsers | typeof siteLicenseCompanies,
+    ) => {
       const [row] = await server.database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1);
       if (!row) throw new Error(`no ${tenantKey} row to ask for`);
       return row.id;
     };
     const sectionId = await firstOf(websiteSections);
+    // A site-licence company and a registration link of this site's own.
+    await server.database.db.insert(siteLicenseCompanies).values({ tenantId, companyName: `Tenancy ${tenantKey}`, ranges: [tenantKey === 'edr' ? '198.51.100.0/28' : '198.51.100.16/28'] });
+    const reader = uniqueEmail(`tenancy-${tenantKey}`);
+    await post(server, 'requestRegisterSiteUser', { input: { email: reader, countryCode: 'FRA' } }, { headers: { 'x-tenant-key': tenantKey } });
     const variables: Record<string, Record<string, unknown>> = {
       getContent: { id: own?.id },
       getContentForEdit: { id: own?.id },
@@ -102,6 +114,11 @@ describe('tenant isolation across every query operation', () => {
       getWebLayoutStream: { input: { pagination: { limit: 200 } } },
       // The home page of the site: its grids' items come back as usedContentIds and Content nodes.
       getWebsiteLayoutPage: { alias: '/' },
+      getMembership: { id: await firstOf(memberships) },
+      getSiteUser: { id: await firstOf(siteUsers) },
+      getSiteLicenseCompany: { id: await firstOf(siteLicenseCompanies) },
+      getSiteUserStub: { id: await linkIdFromOutbox(server, reader, 'site-user-register') },
+      siteLicenseCompany: { userIpAddress: '198.51.100.1' },
     };
     let checked = 0;
     for (const op of queries) {

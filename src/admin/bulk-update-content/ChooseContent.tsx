@@ -13,7 +13,7 @@ import { SearchIcon } from '../forms/index.js';
 import { useListFilters } from '../shell/useListFilters.js';
 import { dayRange } from '../shell/dayRange.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
-import { pageRange } from '../shell/pageRange.js';
+import { contentPageCount, totalText } from '../content/listCount.js';
 
 export type Selection = { kind: 'filter'; filters: ContentListFilters; total: number } | { kind: 'ids'; ids: number[] };
 
@@ -49,6 +49,11 @@ function ByFilter({ onChoose }: { onChoose: (selection: Selection) => void }) {
   const connection = (data ?? previousData)?.getContentAdminStream;
   const nodes = connection?.edges.map((e) => e.node) ?? [];
   const total = connection?.totalCount ?? 0;
+  // Past a limit the API stops counting (a lower bound, "1,000+"), and a phrase that too many
+  // items contain is capped: "every match" is then not known, so only ticked rows can be used.
+  const counted = { totalCount: total, totalCountExact: connection?.totalCountExact ?? true };
+  const phraseCapped = connection?.phraseCapped ?? false;
+  const allUsable = total > 0 && counted.totalCountExact && !phraseCapped && total <= BULK_MAX_ITEMS;
   const pageIds = nodes.map((n) => n.id);
   const allTicked = pageIds.length > 0 && pageIds.every((id) => ticked.has(id));
   const toggle = (ids: number[], on: boolean) =>
@@ -82,8 +87,8 @@ function ByFilter({ onChoose }: { onChoose: (selection: Selection) => void }) {
         loaded={connection !== undefined}
         empty={total === 0}
         emptyTitle="No content matches these filters."
-        count={`${total.toLocaleString('en-US')} matching · ${ticked.size} selected`}
-        pages={pageRange(total, filters.page, CONTENT_PAGE_SIZE).pages}
+        count={`${totalText(counted)} matching · ${ticked.size} selected`}
+        pages={contentPageCount(counted, filters.page, CONTENT_PAGE_SIZE, connection?.pageInfo.hasNextPage ?? false)}
         page={filters.page}
         onPage={(page) => setFilters((c) => ({ ...c, page }))}
       >
@@ -110,15 +115,19 @@ function ByFilter({ onChoose }: { onChoose: (selection: Selection) => void }) {
           rows={connection ? nodes.map((node) => <ItemRow key={node.id} node={node} checked={ticked.has(node.id)} onToggle={(on) => toggle([node.id], on)} />) : null}
         />
       </ListFrame>
-      {total > BULK_MAX_ITEMS ? (
+      {phraseCapped ? (
+        <Text size="sm" c="orange.8">Too many items contain this search to list them all: add words to it to use every match.</Text>
+      ) : !counted.totalCountExact ? (
+        <Text size="sm" c="orange.8">{`The list does not count every match of this filter (${totalText(counted)}): narrow it to use every match.`}</Text>
+      ) : total > BULK_MAX_ITEMS ? (
         <Text size="sm" c="orange.8">{`One update changes at most ${BULK_MAX_ITEMS.toLocaleString('en-US')} items: narrow the filter to use every match.`}</Text>
       ) : null}
       <Group>
         <Button disabled={ticked.size === 0 || ticked.size > BULK_MAX_ITEMS} onClick={() => onChoose({ kind: 'ids', ids: [...ticked] })}>
           {`Use the ${ticked.size} selected`}
         </Button>
-        <Button variant="light" disabled={total === 0 || total > BULK_MAX_ITEMS} onClick={() => onChoose({ kind: 'filter', filters: effective, total })}>
-          {`Use all ${total.toLocaleString('en-US')} matching`}
+        <Button variant="light" disabled={!allUsable} onClick={() => onChoose({ kind: 'filter', filters: effective, total })}>
+          {`Use all ${totalText(counted)} matching`}
         </Button>
         {ticked.size > 0 ? (
           <Button variant="subtle" onClick={() => setTicked(new Set())}>

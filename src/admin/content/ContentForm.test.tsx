@@ -55,7 +55,7 @@ function emptyAnswer(name: string): unknown {
   }
   if (name === 'getMembershipStream') return { getMembershipStream: emptyConnection('MembershipConnection') };
   if (name === 'getAssetStream') return { getAssetStream: emptyConnection('AssetConnection') };
-  if (name === 'getContentAdminStream') return { getContentAdminStream: emptyConnection('ContentConnection') };
+  if (name === 'getContentAdminStream') return { getContentAdminStream: { ...emptyConnection('ContentAdminConnection'), totalCountExact: true, phraseCapped: false } };
   return {};
 }
 

@@ -35,20 +35,34 @@ const node = (id: number, name: string) => ({
   version: 1,
 });
 
-function setup() {
+interface Answer {
+  totalCount: number;
+  totalCountExact: boolean;
+  phraseCapped: boolean;
+  hasNextPage: boolean;
+  names: string[];
+}
+
+const twoItems: Answer = { totalCount: 2, totalCountExact: true, phraseCapped: false, hasNextPage: false, names: ['Alpha', 'Beta'] };
+
+function setup(answer: (input: Record<string, unknown>) => Answer = () => twoItems) {
   const inputs: Record<string, unknown>[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         if (operation.operationName === 'getContentAdminStream') {
-          inputs.push(operation.variables.input as Record<string, unknown>);
+          const input = operation.variables.input as Record<string, unknown>;
+          inputs.push(input);
+          const a = answer(input);
           observer.next({
             data: {
               getContentAdminStream: {
-                __typename: 'ContentConnection',
-                totalCount: 2,
-                edges: [{ __typename: 'ContentEdge', node: node(10000001, 'Alpha') }, { __typename: 'ContentEdge', node: node(10000002, 'Beta') }],
-                pageInfo: { __typename: 'PageInfo', hasNextPage: false, hasPreviousPage: false, endCursor: null },
+                __typename: 'ContentAdminConnection',
+                totalCount: a.totalCount,
+                totalCountExact: a.totalCountExact,
+                phraseCapped: a.phraseCapped,
+                edges: a.names.map((name, i) => ({ __typename: 'ContentEdge', node: node(10000001 + i, name) })),
+                pageInfo: { __typename: 'PageInfo', hasNextPage: a.hasNextPage, hasPreviousPage: false, endCursor: null },
               },
             },
           });
@@ -80,5 +94,31 @@ describe('ContentList', () => {
 
     await user.click(screen.getByText('Beta').closest('tr')?.querySelector('td') as HTMLElement);
     expect(navigate).toHaveBeenCalledWith('/admin/edit-content/10000002');
+  });
+
+  it('shows a total the API stopped counting as a lower bound, and pages on past it', async () => {
+    const names = Array.from({ length: 25 }, (_, i) => `Item ${i + 1}`);
+    const { inputs, user } = setup((input) => {
+      const skip = Number((input.pagination as { skip?: number } | undefined)?.skip ?? 0);
+      // 1,000 counted, more exist: every page up to the 41st has a next one.
+      return { totalCount: 1000, totalCountExact: false, phraseCapped: false, hasNextPage: skip < 1000, names };
+    });
+    await screen.findByText('Item 1');
+    expect(screen.getByTestId('content-count').textContent).toBe('1–25 of 1,000+ items');
+    expect(screen.queryByTestId('content-phrase-capped')).toBeNull();
+    // 40 counted pages and one more, as there is a next page past the counted ones.
+    await user.click(screen.getByRole('button', { name: '40' }));
+    await waitFor(() => expect(inputs.at(-1)).toMatchObject({ pagination: { limit: 25, skip: 975 } }));
+    await waitFor(() => expect(screen.getByTestId('content-count').textContent).toBe('976–1,000 of 1,000+ items'));
+    await user.click(screen.getByRole('button', { name: '41' }));
+    await waitFor(() => expect(inputs.at(-1)).toMatchObject({ pagination: { limit: 25, skip: 1000 } }));
+    await waitFor(() => expect(screen.getByTestId('content-count').textContent).toBe('1,001–1,025 of 1,025+ items'));
+  });
+
+  it('says when the search was capped', async () => {
+    setup(() => ({ totalCount: 2, totalCountExact: false, phraseCapped: true, hasNextPage: false, names: ['Alpha', 'Beta'] }));
+    await screen.findByText('Alpha');
+    expect(screen.getByTestId('content-count').textContent).toBe('1–2 of 2+ items');
+    expect(screen.getByTestId('content-phrase-capped').textContent).toContain('Too many items contain this search');
   });
 });

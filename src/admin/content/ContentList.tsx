@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -10,7 +10,6 @@ import { CONTENT_TYPE_CATALOGUE, contentTypeInfo, type ContentType } from '../..
 import { SearchInput } from '../forms/index.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { useListFilters } from '../shell/useListFilters.js';
-import { pageRange, rangeLabel } from '../shell/pageRange.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import {
   CONTENT_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
   searchFromContentFilters,
   type ContentListFilters,
 } from './listFilters.js';
+import { contentCountLabel, contentPageCount } from './listCount.js';
 
 type Row = GetContentAdminStreamQuery['getContentAdminStream']['edges'][number]['node'];
 
@@ -41,7 +41,8 @@ const statusLabel = (s: number) => CONTENT_STATUS_LABELS[s as 0 | 1 | 2] ?? Stri
 
 /**
  * /admin/content: every item of the site in any status. Search (debounced 500 ms) runs over name,
- * teaser and body, and an 8-digit id finds that item; filters by type, status, section (with its
+ * teaser and body, and an 8-digit id finds that item (a search that too many items contain is
+ * capped by the API, and the list says so); filters by type, status, section (with its
  * subsections) and a date range on a chosen date; sortable columns; 25 per page. The state lives in
  * the query string, so the back button from an item returns to the same list.
  */
@@ -67,8 +68,9 @@ export function ContentList() {
   const sortBy = (field: ContentAdminSortField) =>
     change({ sortField: field, sortOrder: filters.sortField === field && filters.sortOrder === 'desc' ? 'asc' : 'desc' });
   const filtered = searchFromContentFilters({ ...filters, page: 1, sortField: 'updated', sortOrder: 'desc' }) !== '';
-  const total = connection?.totalCount ?? 0;
-  const { pages } = pageRange(total, effective.page, CONTENT_PAGE_SIZE);
+  // Past 1,000 items the API stops counting (totalCountExact false): "1–25 of 1,000+ items".
+  const total = { totalCount: connection?.totalCount ?? 0, totalCountExact: connection?.totalCountExact ?? true };
+  const pages = contentPageCount(total, effective.page, CONTENT_PAGE_SIZE, connection?.pageInfo.hasNextPage ?? false);
   const range: [string | null, string | null] = [filters.from, filters.to];
 
   return (
@@ -102,6 +104,13 @@ export function ContentList() {
         ) : null}
       </Group>
 
+      {connection?.phraseCapped ? (
+        <Alert color="yellow" data-testid="content-phrase-capped" title="Too many items contain this search to list them all">
+          The list shows the matches among the items the search collected first, sorted as you chose; it may leave out others,
+          the newest too. Add words to the search to see every match.
+        </Alert>
+      ) : null}
+
       <ListFrame
         error={error}
         errorTitle="The content could not be loaded"
@@ -109,7 +118,7 @@ export function ContentList() {
         empty={connection?.edges.length === 0}
         emptyTitle={filtered ? 'No content matches these filters' : 'No content yet'}
         emptyHint={filtered ? 'Try another search or remove a filter.' : 'Create an item with the Create menu.'}
-        count={rangeLabel(total, effective.page, CONTENT_PAGE_SIZE, { plural: 'items', none: 'No items' })}
+        count={contentCountLabel(total, effective.page, CONTENT_PAGE_SIZE, connection?.edges.length ?? 0, { plural: 'items', none: 'No items' })}
         countTestId="content-count"
         pages={pages}
         page={effective.page}

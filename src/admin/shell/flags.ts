@@ -1,8 +1,8 @@
 // The settings and per-browser switches that gate parts of the admin shell (spec 000 §6, 001 §2).
 // Menu rules read them through one object. newDesign and companyUpdates come from the site settings
 // (general.newDesign, companyUpdate.enabled): the session loads them with getSiteSettingFlags and
-// hands them to setSiteSettingFlags; until then, and if that fails, they read false. ipGating waits
-// for the membership settings (allowIpGating) and stays off.
+// hands them to setSiteSettingFlags; until then, and if that fails, they read false. ipGating is the
+// membership settings' allowIpGating, loaded the same way.
 import { deleteCookie, readCookie, writeCookie } from '../../client/cookies.js';
 
 export interface ShellFlags {
@@ -34,9 +34,9 @@ let SITE_SETTING_FLAGS: Readonly<SiteSettingFlags> = { newDesign: false, company
 const listeners = new Set<() => void>();
 
 /** Called with the site's settings once loaded (and after they are saved); re-renders subscribers. */
-export function setSiteSettingFlags(next: Partial<Pick<ShellFlags, 'newDesign' | 'companyUpdates'>>): void {
+export function setSiteSettingFlags(next: Partial<SiteSettingFlags>): void {
   const merged = { ...SITE_SETTING_FLAGS, ...next };
-  if (merged.newDesign === SITE_SETTING_FLAGS.newDesign && merged.companyUpdates === SITE_SETTING_FLAGS.companyUpdates) return;
+  if (merged.newDesign === SITE_SETTING_FLAGS.newDesign && merged.companyUpdates === SITE_SETTING_FLAGS.companyUpdates && merged.ipGating === SITE_SETTING_FLAGS.ipGating) return;
   SITE_SETTING_FLAGS = merged;
   for (const listener of listeners) listener();
 }

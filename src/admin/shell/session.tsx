@@ -213,11 +213,11 @@ function SessionData({ session, requireUser, children }: { session: CmsSession; 
   const tenantInfo = useQuery(GetTenantInfoDocument, { variables: { includeTest: false } });
   const { refetch: refetchUser } = user;
   const { refetch: refetchModules } = modules;
-  // The site settings that gate menu entries (new design → site settings link, company updates).
-  // A failure leaves them off: menus still work.
+  // The site settings that gate menu entries (new design → site settings link, company updates,
+  // IP gating). A failure leaves them off: menus still work.
   const settingFlags = useQuery(GetSiteSettingFlagsDocument).data?.getSiteSettingFlags;
   useEffect(() => {
-    if (settingFlags) setSiteSettingFlags({ newDesign: settingFlags.newDesign, companyUpdates: settingFlags.companyUpdates });
+    if (settingFlags) setSiteSettingFlags({ newDesign: settingFlags.newDesign, companyUpdates: settingFlags.companyUpdates, ipGating: settingFlags.ipGating });
   }, [settingFlags]);
 
   // The token may expire while a screen stays open: refresh it before the next call needs it.

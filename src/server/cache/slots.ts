@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { AssetRow } from '../modules/assets/repo.js';
 import { loadAssetsByIds } from '../modules/assets/repo.js';
+import { loadLicenseIndex, type LicenseIndex } from '../modules/ipGating/licenseIndex.js';
 import type { WebLayoutRow } from '../modules/layouts/repo.js';
 import { findLayoutsForTenant } from '../modules/layouts/repo.js';
 import { loadMenus, type MenuRow } from '../modules/menus/repo.js';
@@ -47,6 +48,8 @@ export interface SiteSlots {
    * and after LIST_TTL_MS. Who may see an item is decided per request (status, dates, preview).
    */
   contentGraphs: KeyedSiteSlot<ContentGraph | null>;
+  /** The site's active site-licence companies by IP range (ipGating/lookup.ts licenseCompanyFor). */
+  licenseCompanies: SiteSlot<LicenseIndex>;
 }
 
 /**
@@ -90,5 +93,6 @@ export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'p
     derived: cache.keyed({ name: 'derived', kinds: ['settings', 'menus', 'assets', 'modules'], maxPerSite: 50 }),
     lists: cache.keyed({ name: 'lists', kinds: ['content', 'assets', 'sections'], maxPerSite: 2_000, ttlMs: LIST_TTL_MS }),
     contentGraphs: cache.keyed({ name: 'contentGraphs', kinds: ['content', 'assets', 'persons', 'taxonomy'], maxPerSite: 1_000, ttlMs: LIST_TTL_MS }),
+    licenseCompanies: cache.slot({ name: 'licenseCompanies', kinds: ['licenseCompanies'], load: (tenantId) => loadLicenseIndex(db, tenantId) }),
   };
 }

@@ -8,9 +8,16 @@ import type { TaxonomyRow } from '../modules/taxonomy/repo.js';
 import type { CmsUserRow } from '../modules/cmsAuth/repo.js';
 import type { MailRow } from '../modules/cmsUsers/repo.js';
 import type { Connection } from './pagination.js';
+import type { SiteUserListItem } from '../modules/siteUsers/admin.js';
+import type { DemographicQuestion } from '../integrations/audience/index.js';
 
 export type AssetConnectionModel = Connection<AssetRow>;
 export type ContentConnectionModel = Connection<ContentRow>;
+/** getContentAdminStream: the count may stop at a limit, and a phrase may be capped (content/adminRepo.ts). */
+export type ContentAdminConnectionModel = Connection<ContentRow> & {
+  totalCountExact: boolean | (() => Promise<boolean>);
+  phraseCapped: boolean;
+};
 export type PersonConnectionModel = Connection<PersonRow>;
 export type ContractConnectionModel = Connection<ContractRow>;
 export type TaxonomyTermConnectionModel = Connection<TaxonomyRow>;
@@ -20,3 +27,5 @@ export type PublicationConnectionModel = Connection<PublicationRow>;
 export type AdUnitPatternConnectionModel = Connection<AdUnitPatternRow>;
 export type CmsUserConnectionModel = Connection<CmsUserRow>;
 export type MailMessageConnectionModel = Connection<MailRow>;
+export type SiteUserConnectionModel = Connection<SiteUserListItem>;
+export type DemographicQuestionConnectionModel = Connection<DemographicQuestion>;

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, SqlRunner } from '../db/client.js';
+import type { AudiencePlatform } from '../integrations/audience/index.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { PageCacheService } from '../integrations/pageCache/index.js';
+import type { LoginThrottle } from '../integrations/rateLimit/loginThrottle.js';
 import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
+import type { HumanVerifier } from '../integrations/recaptcha/index.js';
 import type { Storage } from '../integrations/storage/index.js';
 import { resolveCmsViewer } from '../modules/cmsAuth/viewer.js';
 import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
@@ -26,7 +29,13 @@ export interface AppServices {
   siteCache: SiteCache;
   slots: SiteSlots;
   rateLimiter: RateLimiter;
+  /** Sign-in throttling of CMS and site users (back-off, ceiling, human check, alert e-mail). */
+  loginThrottle: LoginThrottle;
+  /** reCAPTCHA verification (off without RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY). */
+  recaptcha: HumanVerifier;
   mailer: Mailer;
+  /** The audience platform: customers' products and demographics (local default in this database). */
+  audience: AudiencePlatform;
   /** Public page cache; saves purge it by tag after their transaction commits. */
   pageCache: PageCacheService;
   log: FastifyBaseLogger;

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'TENANT_NOT_FOUND'
   | 'UNTRUSTED_OPERATION'
   | 'TOO_MANY_REQUESTS'
+  /** Sign-in to an account under distributed guessing: a reCAPTCHA token is needed (loginThrottle.ts). */
+  | 'HUMAN_CHECK_REQUIRED'
   | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -24,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   TENANT_NOT_FOUND: 400,
   UNTRUSTED_OPERATION: 400,
   TOO_MANY_REQUESTS: 429,
+  HUMAN_CHECK_REQUIRED: 429,
   SERVICE_UNAVAILABLE: 503,
 };
 

@@ -6,13 +6,15 @@ import type { Resolvers } from '../../gql/resolvers-types.js';
 import { rootPath } from '../paths.js';
 import { Asset, assetMutations, assetQueries } from '../modules/assets/resolvers.js';
 import { AdUnitPattern, NewsletterTemplate, commerceQueries } from '../modules/commerce/resolvers.js';
-import { Content, ContentReference, WebsiteSchedule, contentMutations, contentQueries } from '../modules/content/resolvers.js';
+import { Content, ContentAdminConnection, ContentReference, WebsiteSchedule, contentMutations, contentQueries } from '../modules/content/resolvers.js';
 import { HistoryEntry, historyMutations, historyQueries } from '../modules/history/resolvers.js';
+import { ipGatingMutations, ipGatingQueries } from '../modules/ipGating/resolvers.js';
 import { Contract, Person, personMutations, personQueries } from '../modules/persons/resolvers.js';
 import { WebsiteSection, sectionMutations, sectionQueries } from '../modules/sections/resolvers.js';
 import { redirectMutations, redirectQueries } from '../modules/redirects/resolvers.js';
 import { searchQueries } from '../modules/search/resolvers.js';
 import { layoutMutations, layoutQueries } from '../modules/layouts/resolvers.js';
+import { membershipMutations, membershipQueries } from '../modules/memberships/resolvers.js';
 import { menuMutations, menuQueries } from '../modules/menus/resolvers.js';
 import { TaxonomyTerm, taxonomyMutations, taxonomyQueries } from '../modules/taxonomy/resolvers.js';
 import { Tenant, tenantQueries } from '../modules/tenants/resolvers.js';
@@ -22,6 +24,7 @@ import { moduleMutations, moduleQueries } from '../modules/modules/resolvers.js'
 import { settingsMutations, settingsQueries } from '../modules/settings/resolvers.js';
 import { shellQueries } from '../modules/shell/resolvers.js';
 import { pageQueries } from '../modules/pages/resolvers.js';
+import { siteUserMutations, siteUserQueries } from '../modules/siteUsers/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -52,11 +55,14 @@ export const resolvers: Resolvers = {
     ...taxonomyQueries,
     ...assetQueries,
     ...commerceQueries,
+    ...membershipQueries,
     ...cmsAuthQueries,
     ...cmsUserQueries,
     ...moduleQueries,
     ...settingsQueries,
     ...shellQueries,
+    ...siteUserQueries,
+    ...ipGatingQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
@@ -73,6 +79,9 @@ export const resolvers: Resolvers = {
     ...personMutations,
     ...moduleMutations,
     ...settingsMutations,
+    ...membershipMutations,
+    ...siteUserMutations,
+    ...ipGatingMutations,
   },
   CmsUser,
   MailMessage,
@@ -83,6 +92,7 @@ export const resolvers: Resolvers = {
   Person,
   Contract,
   Content,
+  ContentAdminConnection,
   ContentReference,
   WebsiteSchedule,
   HistoryEntry,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { AppServices } from '../graphql/context.js';
 import { resolveRequestTenant } from '../graphql/context.js';
+import { licenseCompanyFor } from '../modules/ipGating/lookup.js';
 import { pageCacheBypassReason, pageCacheKey } from '../integrations/pageCache/key.js';
 import { ageOf, bodyBytesOf } from '../integrations/pageCache/service.js';
 import { PAGE_CACHE_HEADER, type CachedPage } from '../integrations/pageCache/types.js';
@@ -68,6 +69,8 @@ export function createPageCacheFront({ services, log }: { services: AppServices;
     const started = log ? performance.now() : 0;
     try {
       const tenant = await resolveRequestTenant(services, req.headers);
+      // A licensed address reads gated items in full: Fastify's page handler decides (IP gating).
+      if (await licenseCompanyFor({ services, tenant }, clientAddress(req, config.trustProxy) ?? '')) return false;
       const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
       const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
       const key = pageCacheKey({ tenantId: tenant.id, appVersion: config.appVersion, origin: config.publicUrl ?? `${protocol}://${host}`, url });

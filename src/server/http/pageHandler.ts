@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookieHeader } from '../../client/cookies.js';
-import { CMS_TOKEN_COOKIE } from '../../client/sessionCookies.js';
+import { CMS_TOKEN_COOKIE, SITE_USER_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
@@ -12,6 +12,8 @@ import { createDependencyRecorder, recordTag, type DependencyRecorder } from '..
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
 import { getWebsiteRedirect } from '../modules/redirects/service.js';
 import { loadSeoSite } from '../modules/seo/seoSite.js';
+import { shownGatedInFull } from '../modules/gating/access.js';
+import { licenseCompanyFor } from '../modules/ipGating/lookup.js';
 
 /** Renders one page (Vike's renderPage in pages.ts; a stand-in in the page-cache test). null: no page here. */
 export type PageRenderer = (init: {
@@ -33,6 +35,17 @@ function withCmsBearer(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 /**
+ * The reader's login cookie, as the API takes it (x-site-user): member pages (the account, gated
+ * content) see the site user. Such requests bypass the shared page cache (key.ts: 'session').
+ */
+function withCredentials(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const withCms = withCmsBearer(headers);
+  if (withCms['x-site-user'] || typeof headers.cookie !== 'string') return withCms;
+  const token = parseCookieHeader(headers.cookie)[SITE_USER_TOKEN_COOKIE];
+  return token ? { ...withCms, 'x-site-user': `Bearer ${token}` } : withCms;
+}
+
+/**
  * The catch-all GET handler of the pages: builds the request's context lazily, hands the page the
  * in-process GraphQL (every result recorded for the page cache's tags), falls back to the redirect
  * table on 404, and goes through the page cache (x-page-cache: HIT | MISS | BYPASS | STALE).
@@ -45,7 +58,7 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     const requestTenant = () => (site ??= resolveRequestTenant(services, req.headers));
     const requestContext = () =>
       (context ??= requestTenant().then((tenant) =>
-        createContext(services, { headers: withCmsBearer(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id), tenant }),
+        createContext(services, { headers: withCredentials(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id), tenant }),
       ));
     const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
     const cmsSession = Boolean(withCmsBearer(req.headers).authorization);
@@ -87,10 +100,21 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
           .catch(() => null);
         if (redirect) return { statusCode: 301, headers: [['location', redirect.to]], body: '' };
       }
+      // A gated item shown in full (a crawler, a licensed address, a member) makes the page this
+      // reader's: it is answered, never kept for everyone (issue 11: the cache varies by entitlement).
+      if (context && shownGatedInFull(await context)) {
+        return { ...response, headers: [...response.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'), ['cache-control', PRIVATE_NO_STORE]] };
+      }
       return response;
     };
 
+    // A visitor from a site-licence company's addresses reads gated items in full (IP gating): never
+    // the shared page, and never kept for others (the lookup reads per-site caches only).
+    const licensed = await requestTenant()
+      .then((tenant) => licenseCompanyFor({ services, tenant }, req.ip))
+      .catch(() => null);
     const { page, state, shared } = await services.pageCache.serve({
+      bypass: licensed ? 'licence' : null,
       request: { method: req.method, url: req.url, headers: req.headers },
       // Only the site is needed to look a page up: no request context (loaders, CMS viewer) on a hit.
       resolveTenant: async () => (await requestTenant()).id,

@@ -18,17 +18,32 @@ function policy(directives: Record<string, string>): string {
     .join('; ');
 }
 
-export function contentSecurityPolicy({ admin, frameAncestors, https }: { admin: boolean; frameAncestors: string; https: boolean }): string {
+/** Where reCAPTCHA loads its script and frames from (only allowed when reCAPTCHA is configured). */
+export const RECAPTCHA_SOURCES = 'https://www.google.com https://www.gstatic.com https://www.recaptcha.net';
+
+export function contentSecurityPolicy({
+  admin,
+  frameAncestors,
+  https,
+  recaptcha = false,
+}: {
+  admin: boolean;
+  frameAncestors: string;
+  https: boolean;
+  /** reCAPTCHA is configured: its script, frames and calls are allowed (login and sign-up forms). */
+  recaptcha?: boolean;
+}): string {
+  const human = recaptcha ? ` ${RECAPTCHA_SOURCES}` : '';
   return policy({
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': `'self'${human}`,
     'style-src': "'self' 'unsafe-inline'",
     // Uploads show as blob: previews in the admin; small icons may be data: URLs.
     'img-src': admin ? "'self' data: blob:" : "'self' data:",
     'font-src': "'self' data:",
-    'connect-src': "'self'",
+    'connect-src': `'self'${human}`,
     'media-src': "'self'",
-    'frame-src': VIDEO_PLAYERS,
+    'frame-src': `${VIDEO_PLAYERS}${human}`,
     'frame-ancestors': admin ? "'self'" : frameAncestors,
     'base-uri': "'self'",
     'form-action': "'self'",
@@ -45,9 +60,10 @@ const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/
  */
 export function createSecurityHeaders(config: Config): (url: string, contentType: unknown) => Array<[string, string]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  const recaptcha = Boolean(config.recaptcha.siteKey && config.recaptcha.secretKey);
   const policies = {
-    admin: contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https }),
-    site: contentSecurityPolicy({ admin: false, frameAncestors: config.siteFrameAncestors, https }),
+    admin: contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https, recaptcha }),
+    site: contentSecurityPolicy({ admin: false, frameAncestors: config.siteFrameAncestors, https, recaptcha }),
   };
   const enforce = config.env !== 'development';
   const hsts: Array<[string, string]> = https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];

@@ -9,6 +9,7 @@ export * from './cta';
 export * from './contacts';
 export * from './podcasts';
 export * from './meig';
+export * from './membership';
 
 /** tenant_settings.key of each document. */
 export const SETTINGS_KEYS = {
@@ -17,5 +18,6 @@ export const SETTINGS_KEYS = {
   contacts: 'contactsSettings',
   podcasts: 'podcastsSettings',
   meig: 'meigSettings',
+  membership: 'membershipSettings',
 } as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[keyof typeof SETTINGS_KEYS];

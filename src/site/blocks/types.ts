@@ -116,6 +116,18 @@ export interface BlockPageContent {
   scheduledSections: SectionLink[];
   labels: string[];
   companyName: string | null;
+  /**
+   * Gating of the item for this request (spec 002 §4): when `gated`, `body` holds only the ungated
+   * paragraphs (the rest never left the server) and the body block shows the gating form.
+   */
+  gating: {
+    isGated: boolean;
+    gated: boolean;
+    memberships: number[];
+    hiddenBlocks: string[];
+    /** The register button's label (the membership settings' override, else 'Join Now'). */
+    joinLabel: string;
+  };
 }
 
 /** A query for a content list (a subset of getContentStream's options, 002 §7 "Streams"). */

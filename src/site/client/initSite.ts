@@ -1,6 +1,7 @@
 import { initBottomBar } from './bottomBar.js';
 import { initSearchForms } from './searchForms.js';
 import { initCacheBypassSwitch, markSiteUser } from './session.js';
+import { initSiteUser } from './siteUser.js';
 import { initToggles } from './toggles.js';
 
 /**
@@ -9,7 +10,7 @@ import { initToggles } from './toggles.js';
  * failing must not stop the others.
  */
 export function initSiteScripts(): void {
-  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms]) {
+  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser]) {
     try {
       init();
     } catch (error) {

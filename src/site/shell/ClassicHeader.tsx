@@ -1,16 +1,16 @@
 import type { CSSProperties } from 'react';
-import { AccountMenu } from './AccountMenu.js';
 import { Icon } from './icons.js';
 import { primaryMenuFontSize, secondaryMenuLimit } from './menuRules.js';
-import { JOIN_HREF, LinkList, Logo, SponsoredSearch, loginHref } from './parts.js';
+import { LinkList, Logo, SponsoredSearch } from './parts.js';
 import { SIDEBAR_ID, Sidebar } from './Sidebar.js';
+import { SiteUserSlot } from './SiteUserSlot.js';
 import './header.css';
 import type { ShellData } from './types.js';
 
 /**
  * The classic header (002 §2 "Shell"): the secondary menu (8 links, 4 while sponsored search is
  * on, which takes the room), the main row (hamburger, logo, search icon, Login and Join or the
- * account menu) and the primary menu, whose font size falls as its labels grow (002 §9).
+ * account menu, see SiteUserSlot) and the primary menu, whose font size falls as its labels grow (002 §9).
  */
 export function ClassicHeader({ shell }: { shell: ShellData }) {
   const secondary = shell.menus.header_secondary.slice(0, secondaryMenuLimit(shell.sponsoredSearch.enabled));
@@ -40,18 +40,7 @@ export function ClassicHeader({ shell }: { shell: ShellData }) {
             <a className="shell-icon-button" href="/search" aria-label="Search">
               <Icon name="search" />
             </a>
-            {shell.siteUser ? (
-              <AccountMenu user={shell.siteUser} newslettersEnabled={shell.newsletterSignup} id="account-menu" />
-            ) : (
-              <>
-                <a className="shell-text-link" href={loginHref(shell)}>
-                  Login
-                </a>
-                <a className="shell-button" href={JOIN_HREF}>
-                  Join
-                </a>
-              </>
-            )}
+            <SiteUserSlot shell={shell} design="classic" />
           </div>
         </div>
         {primary.length > 0 ? (

@@ -1,8 +1,8 @@
-import { AccountMenu } from './AccountMenu.js';
 import { Icon } from './icons.js';
 import { MEGA_MENU_ID, MegaMenu } from './MegaMenu.js';
 import { bottomBarLinks, linkTarget } from './menuRules.js';
-import { JOIN_HREF, LinkList, Logo, loginHref } from './parts.js';
+import { LinkList, Logo } from './parts.js';
+import { SiteUserSlot } from './SiteUserSlot.js';
 import './header.css';
 import type { ShellData } from './types.js';
 
@@ -29,18 +29,7 @@ export function NewDesignHeader({ shell }: { shell: ShellData }) {
           </div>
           <Logo siteName={shell.siteName} image={shell.logo} height={shell.logoHeight} className="nd-header__logo" />
           <div className="nd-header__end">
-            {shell.siteUser ? (
-              <AccountMenu user={shell.siteUser} newslettersEnabled={shell.newsletterSignup} id="account-menu" />
-            ) : (
-              <>
-                <a className="shell-button shell-button--accent" href={JOIN_HREF}>
-                  Join Now
-                </a>
-                <a className="shell-button shell-button--outline" href={loginHref(shell)}>
-                  Login
-                </a>
-              </>
-            )}
+            <SiteUserSlot shell={shell} design="new" />
           </div>
         </div>
         {links.length > 0 || cta ? (

@@ -36,4 +36,17 @@ describe('accountMenuEntries (002 §2)', () => {
       '/account#upgrade-membership',
     ]);
   });
+
+  it('lists every account-dependent entry for the shared page (no user yet): the client script hides what does not apply', () => {
+    expect(labels(null, { newslettersEnabled: false })).toEqual(['My Profile', 'Manage Favorites', 'Change Password', 'Change Email', 'Other Memberships', 'Logout']);
+    expect(accountMenuEntries(null, { newslettersEnabled: true }).map((e) => e.key)).toEqual([
+      'update-profile',
+      'manage-favorites',
+      'manage-newsletters',
+      'change-password',
+      'change-email',
+      'upgrade-membership',
+      'logout',
+    ]);
+  });
 });

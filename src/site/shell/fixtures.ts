@@ -34,6 +34,7 @@ export const shellFixture = (overrides: Partial<ShellData> = {}): ShellData => (
   sponsoredSearch: { enabled: false, label: 'Sponsored', logo: null, darkLogo: null, clickUrl: null },
   menus,
   cta: null,
+  registerButtonLabel: 'Join Now',
   newsletterSignup: false,
   cmsUser: null,
   siteUser: null,

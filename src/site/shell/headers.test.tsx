@@ -63,22 +63,45 @@ describe('ClassicHeader', () => {
     expect(sidebar?.querySelector('a[aria-label="Electronic Design Review on LinkedIn"]')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('offers search, Login (returning here) and Join to visitors', () => {
+  it('offers search, Login (returning here) and Join Now to visitors', () => {
     const host = render(<ClassicHeader shell={shellFixture()} />);
     expect(host.querySelector('a[aria-label="Search"]')?.getAttribute('href')).toBe('/search');
+    expect(texts(host, '[data-site-user-anonymous] a')).toEqual(['Login', 'Join Now']);
     const login = Array.from(host.querySelectorAll('a')).find((a) => a.textContent === 'Login');
     expect(login?.getAttribute('href')).toBe('/account/login?redirectTo=%2Fpower%2Fsome-article');
-    expect(Array.from(host.querySelectorAll('a')).find((a) => a.textContent === 'Join')?.getAttribute('href')).toBe('/membership/choose');
+    expect(Array.from(host.querySelectorAll('a')).find((a) => a.textContent === 'Join Now')?.getAttribute('href')).toBe('/membership/choose');
     expect(host.querySelector('img')?.getAttribute('height')).toBe('40');
     expect(host.querySelector('img')?.getAttribute('width')).toBe('160');
     expect(host.querySelector('img')?.getAttribute('alt')).toBe('Electronic Design Review');
   });
 
-  it('shows the account menu instead when a reader is logged in', () => {
+  it('uses the register label override for Join (002 §9)', () => {
+    const host = render(<ClassicHeader shell={shellFixture({ registerButtonLabel: 'Subscribe' })} />);
+    expect(texts(host, '[data-site-user-anonymous] a')).toEqual(['Login', 'Subscribe']);
+  });
+
+  it('carries the account menu hidden, with every entry, for the client script to show (the same HTML for everyone)', () => {
+    const host = render(<ClassicHeader shell={shellFixture()} />);
+    const menu = host.querySelector('[data-site-user-slot] [data-site-user-menu]');
+    expect(menu?.hasAttribute('hidden')).toBe(true);
+    expect(menu?.querySelector('[data-site-user-name]')?.textContent).toBe('My Account');
+    expect(Array.from(menu?.querySelectorAll('[data-account-entry]') ?? []).map((li) => li.getAttribute('data-account-entry'))).toEqual([
+      'update-profile',
+      'manage-favorites',
+      'change-password',
+      'change-email',
+      'upgrade-membership',
+      'logout',
+    ]);
+    expect(menu?.querySelector('button[data-site-user-logout]')?.textContent).toBe('Logout');
+    expect(menu?.querySelector('[data-logout-error]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('shows the account menu alone when the shell names a logged-in reader', () => {
     const host = render(<ClassicHeader shell={shellFixture({ siteUser: { name: 'Rita Reader', hasPaid: true, hasMissingMemberships: false } })} />);
     expect(Array.from(host.querySelectorAll('a')).some((a) => a.textContent === 'Login')).toBe(false);
     expect(host.querySelector('.account-menu__button')?.getAttribute('aria-expanded')).toBe('false');
-    expect(texts(host, '.account-menu__list li')).toEqual(['My Profile', 'Manage Favorites', 'Change Password', 'Logout']);
+    expect(texts(host, '.account-menu__list li:not([hidden])')).toEqual(['My Profile', 'Manage Favorites', 'Change Password', 'Logout']);
   });
 
   it('draws the site name when there is no logo', () => {
@@ -91,7 +114,8 @@ describe('NewDesignHeader', () => {
   it('has the top bar: hamburger opening the mega menu, search, logo, Join Now and Login', () => {
     const host = render(<NewDesignHeader shell={shellFixture({ useNewDesign: true })} />);
     expect(host.querySelector('button[aria-controls="mega-menu"]')?.getAttribute('aria-expanded')).toBe('false');
-    expect(texts(host, '.nd-header__end a')).toEqual(['Join Now', 'Login']);
+    expect(texts(host, '.nd-header__end [data-site-user-anonymous] a')).toEqual(['Join Now', 'Login']);
+    expect(host.querySelector('.nd-header__end [data-site-user-menu]')?.hasAttribute('hidden')).toBe(true);
     expect(host.querySelector('.nd-header__top a[aria-label="Search"]')).not.toBeNull();
   });
 

@@ -29,6 +29,8 @@ const settings: GetWebsiteShellSettingsQuery = {
     socialLinks: [{ __typename: 'WebsiteSocialLink', network: 'linkedin', url: 'https://www.linkedin.com/company/edr' }],
     sponsoredSearch: { __typename: 'WebsiteSponsoredSearch', enabled: true, label: 'Sponsored', logo: { __typename: 'Asset', id: 9, src: '/images/9/sponsor.png', width: 200, height: 50, alt: 'Acme' }, altLogo: null, clickUrl: '' },
     cta: { __typename: 'WebsiteCtaMessage', enabled: true, text: 'Register now.', buttonLabel: 'Register', link: '/events', openInNewWindow: true, backgroundColor: '#002049', textColor: '#ffffff', buttonColor: '#ed852d', buttonTextColor: '#ffffff' },
+    registerButtonLabel: 'Become a member',
+    siteLoginPageText: '',
   },
 };
 
@@ -111,6 +113,8 @@ describe('loadShell', () => {
       // No dark-background logo: the logo serves; no click URL: the search page.
       sponsoredSearch: { enabled: true, label: 'Sponsored', logo: { src: '/images/9/sponsor.png' }, darkLogo: { src: '/images/9/sponsor.png' }, clickUrl: null },
       cta: { text: 'Register now.', newWindow: true },
+      // 002 §9: 'Join Now' until the membership settings' override reaches the shell.
+      registerButtonLabel: 'Become a member',
       newsletterSignup: false,
       siteUser: null,
       // Unknown permission names are dropped.

@@ -6,6 +6,7 @@ import {
   type GetWebsiteMenusQuery,
   type GetWebsiteShellSettingsQuery,
 } from '../../gql/graphql.js';
+import { FOOTER_BUTTON_LABEL_DEFAULT } from '../../shared/constants.js';
 import { MENU_LOCATIONS, type MenuLocation } from '../../shared/menus.js';
 import { isPermission } from '../../shared/permissions.js';
 import { HAMBURGER_STYLES } from '../../shared/settings/lookAndFeel.js';
@@ -110,11 +111,13 @@ export function toShellData({ settings, menus, cmsUser, path, now }: { settings:
             buttonTextColor: cta.buttonTextColor,
           }
         : null,
+    // The membership settings' override, else 'Join Now' (resolved by getWebsiteShellSettings).
+    registerButtonLabel: settings.registerButtonLabel || FOOTER_BUTTON_LABEL_DEFAULT,
     // The newsletter settings (enabledNewsletters, spec 001 §3) arrive with the newsletter issue,
     // which turns this on when the list is not empty and wires the footer form.
     newsletterSignup: false,
     cmsUser: shellCmsUser(cmsUser),
-    // The site-user system (login, account) comes with its own issue.
+    // Readers are shown by the client script (SiteUserSlot): the shell is the same for everyone.
     siteUser: null,
   };
 }

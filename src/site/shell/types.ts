@@ -67,7 +67,10 @@ export interface ShellCmsUser {
   permissions: Permission[];
 }
 
-/** The logged-in reader. The site-user system arrives with its own issue; until then always null. */
+/**
+ * A logged-in reader the server renders the header for. Public pages leave it null (the same HTML
+ * for everyone, see SiteUserSlot): the client script shows the account menu once it knows the reader.
+ */
 export interface ShellSiteUser {
   name: string;
   /** The account has paid for a membership: Change Email is hidden (002 §2). */
@@ -111,6 +114,11 @@ export interface ShellData {
   menus: Record<MenuLocation, ShellLink[]>;
   /** The new design's call-to-action text in the bottom bar; null when switched off. */
   cta: ShellCta | null;
+  /**
+   * The Join button's label (002 §9: 'Join Now', "the register label may be overridden" by the
+   * membership settings' registerButtonLabel).
+   */
+  registerButtonLabel: string;
   /** The footer's newsletter sign-up is shown (newsletter settings enabledNewsletters non-empty). */
   newsletterSignup: boolean;
   /** Null for visitors and in preview mode (the toolbar is hidden there). */

@@ -11,3 +11,4 @@ export * from './history.js';
 export * from './structure.js';
 export * from './layouts.js';
 export * from './cache.js';
+export * from './audience.js';

@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/aliases.js';
 import type { Db } from '../client.js';
 import { adUnitPatterns, contracts, magazinePublications, memberships, newsletterTemplates } from '../schema/index.js';
@@ -157,7 +157,8 @@ export async function insertMemberships(db: Db, tenantId: number, seed: Commerce
         description: m.description,
         status: m.active ? 1 : 0,
         isFree: m.isFree,
-        omedaProduct: m.omedaProduct,
+        // Every membership is a product of the audience store (site users hold products).
+        omedaProduct: m.omedaProduct ?? sql<number>`nextval('audience_product_id_seq')`,
         requiredUserCommonFields: m.requiredUserCommonFields,
         requiredUserDemographicFields: m.requiredUserDemographicFields,
         additionalUserDemographicFields: m.additionalUserDemographicFields,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPathOf, sectionAlias } from '../../../shared/aliases.js';
 import { CONTENT_TYPES } from '../../../shared/contentTypes.js';
@@ -21,10 +21,15 @@ import {
   contentTaxonomy,
   contentWebsiteSchedules,
   contracts,
+  demographicQuestions,
   magazinePublications,
   memberships,
   newsletterTemplates,
   persons,
+  siteLicenseCompanies,
+  siteUserFavorites,
+  siteUserProducts,
+  siteUsers,
   taxonomyTerms,
   tenants,
   websiteSections,
@@ -336,6 +341,32 @@ describe('seedDemo', () => {
       expect(a.alt).toBeTruthy();
     }
     expect(images.find((a) => a.fileName === 'circuit-board.jpg')).toMatchObject({ width: 1200, height: 675, mimeType: 'image/jpeg', credit: 'Illustration: EDR staff' });
+  });
+
+  it('seeds the demographic questions the memberships ask for, and readers holding memberships with favourites', async () => {
+    for (const tenantId of [edrId, fotId]) {
+      const ms = await db.select().from(memberships).where(eq(memberships.tenantId, tenantId));
+      const questions = await db.select().from(demographicQuestions).where(eq(demographicQuestions.tenantId, tenantId));
+      const asked = new Set(ms.flatMap((m) => [...m.requiredUserDemographicFields, ...m.additionalUserDemographicFields]));
+      for (const id of asked) expect(questions.map((q) => q.id)).toContain(id);
+      for (const m of ms) expect(m.omedaProduct).toEqual(expect.any(Number));
+      const readers = await db.select().from(siteUsers).where(eq(siteUsers.tenantId, tenantId));
+      expect(readers.filter((r) => r.status === 1).length).toBeGreaterThanOrEqual(3);
+      expect(readers.filter((r) => r.status === 0).length).toBe(1);
+      const favourites = await db.select().from(siteUserFavorites).where(inArray(siteUserFavorites.userId, readers.map((r) => r.id)));
+      expect(favourites.length).toBeGreaterThan(0);
+    }
+    const edrReaders = await db.select().from(siteUsers).where(eq(siteUsers.tenantId, edrId));
+    const held = await db.select().from(siteUserProducts).where(inArray(siteUserProducts.userId, edrReaders.map((r) => r.id)));
+    const premium = (await db.select().from(memberships).where(eq(memberships.tenantId, edrId))).find((m) => m.alias === 'premium');
+    expect(held.find((p) => p.productId === premium?.omedaProduct)).toMatchObject({ amount: '149.00', expiresAt: expect.any(Date) });
+  });
+
+  it('seeds a site-licence company on edr only, its ranges normalised (IP gating)', async () => {
+    const companies = await db.select().from(siteLicenseCompanies);
+    expect(companies.map(({ tenantId, companyName, ranges, status }) => ({ tenantId, companyName, ranges, status }))).toEqual([
+      { tenantId: edrId, companyName: 'Northfield Controls', ranges: ['203.0.113.0/24', '2001:db8:1234::/48'], status: 1 },
+    ]);
   });
 
   it('seeds memberships, newsletter templates, publications, contracts and ad unit patterns', async () => {

@@ -3,6 +3,7 @@ import type { Storage } from '../../integrations/storage/index.js';
 import type { Db } from '../client.js';
 import { tenants } from '../schema/index.js';
 import { HEADSHOTS, insertAssets, storeFile, storeImages, type PreparedAsset } from './assets.js';
+import { insertAudience } from './audience.js';
 import { insertCommerce, insertMemberships, type CommerceSummary } from './commerce.js';
 import { imageKeyOf, pdfKeyOf, seedContent, type ContentSeedSummary } from './content/seedContent.js';
 import { insertPersons } from './persons.js';
@@ -97,6 +98,7 @@ export async function seedTenant(db: Db, def: TenantSeed, options: { storage: St
       now: options.now,
     });
     const layouts = await insertLayouts(tx, tenantId, sections);
+    await insertAudience(tx, tenantId, { tenantKey: def.key, emailDomain: def.emailDomain, now: options.now });
     return {
       tenantKey: def.key,
       tenantId,

@@ -5,9 +5,11 @@ import {
   checkContactsSettings,
   checkCtaMessage,
   checkMeigSettings,
+  checkMembershipSettings,
   checkPodcastsSettings,
   checkSiteSettings,
   meigSettingsWithDefaults,
+  membershipSettingsWithDefaults,
   type SettingsCheck,
   type SiteSettings,
 } from '../../../shared/settings/index.js';
@@ -18,7 +20,7 @@ import { assets, content, tenantSettings, tenants, websiteSections } from '../sc
 
 /**
  * Demo settings documents for edr and fot (site settings, header call-to-action, contacts,
- * podcasts, MEIG), written once per site: a document that exists is left alone. Every document
+ * podcasts, MEIG, membership), written once per site: a document that exists is left alone. Every document
  * goes through the same shared check as a save, so the demo never holds what the admin would
  * refuse. The favicon is a generated square .ico stored beside the other seed files.
  */
@@ -224,6 +226,25 @@ async function documentsFor(db: Db, storage: Storage, tenantId: number, site: Si
         enabled: site.key === 'edr',
         intro: 'Manufacturers and suppliers serving our readers, with their latest news, products and contacts.',
         featuredCompanies: companies.slice(0, 3).map((c) => c.id),
+      }),
+    ),
+    // Metering and IP gating on edr only, so the demo shows a site with each and one without.
+    [SETTINGS_KEYS.membership]: mustPass(
+      'membership',
+      checkMembershipSettings({
+        ...membershipSettingsWithDefaults(null),
+        fromEmail: `members@${site.email}`,
+        supportEmail: `support@${site.email}`,
+        unsubscribeLink: `https://${site.rootDomain}/account#manage-newsletters`,
+        customerServiceLink: `https://${site.rootDomain}/contact-us`,
+        privacyLink: `https://${site.rootDomain}/privacy-policy`,
+        safeSenderText: `To make sure our e-mails reach your inbox, add members@${site.email} to your address book or safe senders list.`,
+        commenting: true,
+        siteLoginPageText: 'Log in to read member content, manage your newsletters and keep your favourite articles.',
+        newsletterPromoCode: `${site.key.toUpperCase()}WEB`,
+        showTitleLocks: true,
+        allowIpGating: site.key === 'edr',
+        contentMetering: { ...membershipSettingsWithDefaults(null).contentMetering, enabled: site.key === 'edr' },
       }),
     ),
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseCookieHeader } from '../../../client/cookies.js';
 import { CMS_TOKEN_COOKIE, SITE_USER_TOKEN_COOKIE } from '../../../client/sessionCookies.js';
+import { isSearchCrawler } from '../../modules/gating/body.js';
 
 /** Spec 000 §9: "Page cache key version v2.8". A change of what a key means bumps it. */
 export const PAGE_CACHE_KEY_VERSION = 'v2.8';
@@ -76,6 +77,8 @@ export function pageCacheBypassReason({ method, url, headers }: PageRequestInfo)
   if (query?.get('cache-bypass') === 'true' || query?.get('cacheBypass') === 'true') return 'query';
   if (query?.get('preview-mode') === 'true') return 'preview';
   if (first(headers.authorization) || first(headers['x-site-user'])) return 'credentials';
+  // Crawlers read gated content in full (spec 002 §4): their pages are never the shared ones.
+  if (isSearchCrawler(first(headers['user-agent']))) return 'crawler';
   const cookie = first(headers.cookie);
   if (!cookie) return null;
   const cookies = parseCookieHeader(cookie);

@@ -22,6 +22,8 @@ export interface ServePageInput {
   appVersion: string;
   /** Renders the page; every GraphQL result it uses goes through the recorder. null: no page here. */
   render: (dependencies: DependencyRecorder) => Promise<RenderedPage | null>;
+  /** A reason of this visitor's to skip the cache that the request alone does not show (a licensed address). */
+  bypass?: string | null;
 }
 
 export interface ServedPage {
@@ -151,7 +153,7 @@ export function createPageCacheService({
     store,
     settings,
     async serve(input) {
-      const reason = settings.enabled ? pageCacheBypassReason(input.request) : 'disabled';
+      const reason = settings.enabled ? (pageCacheBypassReason(input.request) ?? input.bypass ?? null) : 'disabled';
       if (reason === 'disabled') {
         // No cache here, but still one page for every anonymous visitor (CDNs may keep it).
         const dependencies = createDependencyRecorder();

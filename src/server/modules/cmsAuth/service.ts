@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
-import { appError, badInput, unauthenticated, forbidden } from '../../graphql/errors.js';
+import { badInput, unauthenticated, forbidden } from '../../graphql/errors.js';
+import type { LoginAttempt } from '../../integrations/rateLimit/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../cmsUsers/password.js';
 import { canActOnTenant } from '../cmsUsers/viewer.js';
 import {
@@ -23,9 +24,6 @@ import {
   AUTH_MESSAGES,
   BEARER_TTL_MS,
   INVITE_TTL_MS,
-  LOGIN_WINDOW_MS,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
   MAX_RESETS_PER_EMAIL,
   REFRESH_TTL_MS,
   RESET_TTL_MS,
@@ -66,24 +64,28 @@ async function canLogin(ctx: GraphQLContext, user: CmsUserRow): Promise<boolean>
   return (await tenantIdsOfUser(ctx.db, user.id)).includes(ctx.tenant.id);
 }
 
-/** loginCmsUser: throttled per account and per address; one message for every wrong credential. */
-export async function login(ctx: GraphQLContext, args: { username: string; password: string }): Promise<CmsLogin> {
-  const { rateLimiter } = ctx.services;
-  const account = `login:account:${args.username.trim().toLowerCase().slice(0, 200)}`;
-  const address = `login:address:${ctx.ip}`;
-  const [accountFailures, addressFailures] = await Promise.all([rateLimiter.count(account), rateLimiter.count(address)]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-    throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.throttled(Math.round(LOGIN_WINDOW_MS / 60_000)));
-  }
-  const user = args.username.trim() ? await findUserByLogin(ctx.db, args.username) : undefined;
-  const passwordOk = await verifyPassword(args.password.slice(0, 1000), user?.passwordHash ?? (await decoy()));
-  if (!user || !user.passwordHash || !passwordOk || user.status !== 1) {
-    await Promise.all([rateLimiter.hit(account, LOGIN_WINDOW_MS), rateLimiter.hit(address, LOGIN_WINDOW_MS)]);
-    throw unauthenticated(AUTH_MESSAGES.loginFailed);
-  }
-  // The credentials were right, so saying the site is not theirs reveals nothing new.
-  if (!(await canLogin(ctx, user))) throw forbidden(AUTH_MESSAGES.noSiteAccess);
-  await rateLimiter.reset(account);
+/**
+ * loginCmsUser: one message for every wrong credential, throttled by the shared sign-in throttle
+ * (back-off per account and address and per address; past the account's ceiling a reCAPTCHA token
+ * or a short wait, and an e-mail to the holder). The right password is never refused for what
+ * other addresses did.
+ */
+export async function login(ctx: GraphQLContext, args: { username: string; password: string; recaptchaToken?: string | null }): Promise<CmsLogin> {
+  const attempt: LoginAttempt = { realm: 'cms', account: args.username, address: ctx.ip, tenantId: ctx.tenant.id, humanProof: args.recaptchaToken ?? null };
+  const verdict = await ctx.services.loginThrottle.guardLogin<CmsUserRow>(attempt, async () => {
+    const user = args.username.trim() ? await findUserByLogin(ctx.db, args.username) : undefined;
+    const passwordOk = await verifyPassword(args.password.slice(0, 1000), user?.passwordHash ?? (await decoy()));
+    if (!user || !user.passwordHash || !passwordOk || user.status !== 1) {
+      // Only an active account that can sign in is told about attempts on it.
+      const holder = user?.passwordHash && user.status === 1 ? { email: user.email, name: user.firstName, username: user.username } : null;
+      return { ok: false, holder, siteName: ctx.tenant.name, resetUrl: `${ctx.origin}/admin/user/reset-password` };
+    }
+    // The credentials were right, so saying the site is not theirs reveals nothing new.
+    if (!(await canLogin(ctx, user))) throw forbidden(AUTH_MESSAGES.noSiteAccess);
+    return { ok: true, value: user };
+  });
+  if (!verdict.ok) throw unauthenticated(AUTH_MESSAGES.loginFailed);
+  const user = verdict.value;
   const { login: tokens, hashes } = newTokens(ctx.now);
   await insertSession(ctx.db, {
     userId: user.id,
@@ -184,10 +186,10 @@ async function setPasswordFromLink(ctx: GraphQLContext, kind: 'invite' | 'reset'
   if (!userId) throw badInput(invalid, { hash: invalid });
   await setPasswordHash(ctx.db, userId, await hashPassword(args.password), ctx.now);
   await revokeSessionsOfUser(ctx.db, userId, ctx.now);
-  // The owner proved control of the mailbox: lift a sign-in lock left by earlier failures.
+  // The owner proved control of the mailbox: the human check left by earlier failures is lifted.
   const user = await findUserById(ctx.db, userId);
   if (user) {
-    for (const login of [user.username, user.email]) await ctx.services.rateLimiter.reset(`login:account:${login}`);
+    for (const account of [user.username, user.email]) await ctx.services.loginThrottle.clearAccount({ realm: 'cms', account });
   }
   return true;
 }

@@ -12,10 +12,13 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Failed sign-ins: at most 5 per account and 20 per address in 15 minutes. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Wrong current passwords on the profile screen: at most 5 per user in 15 minutes, so a stolen
+ * bearer token cannot be used to guess the password. (Sign-in has its own throttle:
+ * integrations/rateLimit/loginThrottle.ts.)
+ */
+export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+export const PASSWORD_CHECK_MAX_FAILURES = 5;
 /** Reset e-mails: at most 3 per address in an hour (no mail bombing). */
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_RESETS_PER_EMAIL = 3;

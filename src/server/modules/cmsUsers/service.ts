@@ -9,7 +9,7 @@ import { findUserById, tenantIdsOfUser, type CmsUserRow } from '../cmsAuth/repo.
 import { sendInvitation } from '../cmsAuth/service.js';
 import { revokeOtherSessions } from '../cmsAuth/repo.js';
 import { recordHistory } from '../history/repo.js';
-import { AUTH_MESSAGES, LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, passwordProblem } from '../cmsAuth/tokens.js';
+import { AUTH_MESSAGES, PASSWORD_CHECK_MAX_FAILURES, PASSWORD_CHECK_WINDOW_MS, passwordProblem } from '../cmsAuth/tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   countCmsUsers,
@@ -261,11 +261,11 @@ export async function updateOwnProfile(
     else {
       // Someone holding a stolen bearer must not be able to guess the password without limit.
       const key = `profile-password:${user.id}`;
-      if ((await ctx.services.rateLimiter.count(key)) >= MAX_FAILURES_PER_ACCOUNT) {
-        throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.throttled(Math.round(LOGIN_WINDOW_MS / 60_000)));
+      if ((await ctx.services.rateLimiter.count(key)) >= PASSWORD_CHECK_MAX_FAILURES) {
+        throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.throttled(Math.round(PASSWORD_CHECK_WINDOW_MS / 60_000)));
       }
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        await ctx.services.rateLimiter.hit(key, LOGIN_WINDOW_MS);
+        await ctx.services.rateLimiter.hit(key, PASSWORD_CHECK_WINDOW_MS);
         errors.currentPassword = AUTH_MESSAGES.currentPasswordWrong;
       } else {
         changes.passwordHash = await hashPassword(input.newPassword);

@@ -3,10 +3,10 @@ import type { ContentType } from '../../../shared/contentTypes.js';
 import { CONTENT_STATUS_VALUES } from '../../../shared/contentFields.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { assertIdList, parsePagination, toConnection, type Connection, type PaginationArgs } from '../../graphql/pagination.js';
+import type { ContentAdminConnectionModel } from '../../graphql/connections.js';
+import { assertIdList, parsePagination, toConnection, type PaginationArgs } from '../../graphql/pagination.js';
 import { requirePermission } from '../cmsAuth/access.js';
-import { countAdminContent, findAdminContent, type AdminContentFilter, type AdminDateField, type AdminSortField } from './adminRepo.js';
-import type { ContentRow } from './repo.js';
+import { ADMIN_LIST_LIMITS, listAdminContent, type AdminContentFilter, type AdminDateField, type AdminSortField } from './adminRepo.js';
 
 export interface ContentAdminStreamInput {
   types?: readonly ContentType[] | null;
@@ -27,11 +27,16 @@ const PHRASE_MAX = 200;
 const asDate = (value: Date | string | null | undefined): Date | null =>
   value == null ? null : value instanceof Date ? value : new Date(value);
 
-/** The admin content list (any status, this site), for /admin/content and the bulk update. */
+/**
+ * The admin content list (any status, this site), for /admin/content and the bulk update. Its
+ * cost does not grow with the catalogue: the total is exact up to a limit and a lower bound past
+ * it, and a phrase collects a capped number of matches (adminRepo.ts, AdminListLimits; the
+ * configuration's `adminContentList` lowers both in tests).
+ */
 export async function getContentAdminStream(
   ctx: GraphQLContext,
   input: ContentAdminStreamInput | null | undefined,
-): Promise<Connection<ContentRow>> {
+): Promise<ContentAdminConnectionModel> {
   requirePermission(ctx, 'manage_content', 'bulk_update_content');
   const page = parsePagination(input?.pagination, { defaultLimit: 25, maxLimit: 100 });
   assertIdList('includeIds', input?.includeIds, 200);
@@ -63,6 +68,11 @@ export async function getContentAdminStream(
     phraseId: phrase && CONTENT_ID_PATTERN.test(phrase) ? Number(phrase) : null,
   };
   const sort = { field: input?.sortField ?? 'updated', order: input?.sortOrder ?? 'desc' } as const;
-  const rows = await findAdminContent(ctx.db, ctx.tenant.id, filter, sort, page);
-  return toConnection(rows, page, () => countAdminContent(ctx.db, ctx.tenant.id, filter));
+  const limits = { ...ADMIN_LIST_LIMITS, ...ctx.config.adminContentList };
+  const list = await listAdminContent(ctx.db, ctx.tenant.id, filter, sort, page, limits);
+  return {
+    ...toConnection(list.rows, page, async () => (await list.count()).count),
+    totalCountExact: async () => (await list.count()).exact,
+    phraseCapped: list.phraseCapped,
+  };
 }

@@ -1,5 +1,7 @@
+import { bodyFor, gatingOf } from '../gating/access.js';
 import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
 import type {
+  ContentAdminConnectionResolvers,
   ContentResolvers,
   ContentReferenceResolvers,
   MutationResolvers,
@@ -21,6 +23,12 @@ export const contentQueries: Pick<QueryResolvers, 'getContent' | 'getContentStre
   getContentAdminStream: (_root, args, ctx) => getContentAdminStream(ctx, args.input),
 };
 
+/** Lazy like totalCount: the count runs only when one of the two is selected (and once for both). */
+export const ContentAdminConnection: ContentAdminConnectionResolvers = {
+  totalCountExact: (connection) => (typeof connection.totalCountExact === 'function' ? connection.totalCountExact() : connection.totalCountExact),
+  phraseCapped: (connection) => connection.phraseCapped,
+};
+
 export const contentMutations: Pick<MutationResolvers, 'saveContent' | 'deleteContent'> = {
   saveContent: (_root, args, ctx) => saveContent(ctx, args.input),
   deleteContent: (_root, args, ctx) => deleteContent(ctx, args.id, args.version),
@@ -28,6 +36,9 @@ export const contentMutations: Pick<MutationResolvers, 'saveContent' | 'deleteCo
 
 export const Content: ContentResolvers = {
   teaser: (row, args) => teaserOf(row, args),
+  // Gated text never leaves the server for a reader who may not read it (gating/access.ts).
+  body: async (row, _args, ctx) => (await bodyFor(ctx, row)).html,
+  gatingInfo: (row, _args, ctx) => gatingOf(ctx, row),
   siteContext: (row, _args, ctx) => ({ path: row.canonicalPath, canonicalUrl: `${ctx.origin}${row.canonicalPath}` }),
   primarySection: async (row, _args, ctx) =>
     row.primarySectionId ? ((await ctx.loaders.sectionTree()).byId.get(row.primarySectionId) ?? null) : null,

@@ -1,3 +1,5 @@
+import { pageBodyFor } from '../gating/access.js';
+import { registerButtonLabelOf } from '../../../shared/settings/membership.js';
 import { MAX_PAGE_PATH_LENGTH } from '../../../shared/aliases.js';
 import type { StoredGrid } from '../../../shared/layouts/grid.js';
 import { LAYOUT_EXCLUDE_AD_FLAGS, type NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
@@ -5,7 +7,6 @@ import { MAX_SECONDARY_GRIDS } from '../../../shared/layouts/grid.js';
 import type { BlockPage, BlockPageContent, PageGrid } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
-import { sanitizeRichTextForDisplay } from '../../html/sanitize.js';
 import type { ContentRow } from '../content/repo.js';
 import type { SectionNode, SectionTree } from '../sections/repo.js';
 import { formatDisplayDate } from '../../../shared/dates.js';
@@ -49,18 +50,19 @@ function precedenceTarget(target: PageTargetRow, tree: SectionTree, path: string
 }
 
 async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: SectionTree): Promise<BlockPageContent> {
-  const [image, company, authors, schedules] = await Promise.all([
+  const [image, company, authors, schedules, body] = await Promise.all([
     row.primaryImageId ? ctx.loaders.asset.load(row.primaryImageId) : null,
     row.companyId ? ctx.loaders.content.load(row.companyId) : null,
     ctx.loaders.authorsByContent.load(row.id),
     ctx.loaders.schedulesByContent.load(row.id),
+    pageBodyFor(ctx, row),
   ]);
   const scheduled = [...new Set(schedules.map((schedule) => schedule.sectionId))];
   return {
     id: row.id,
     type: row.type,
     name: row.name,
-    body: row.body ? sanitizeRichTextForDisplay(row.body) : null,
+    body: body.html,
     teaser: row.teaser,
     primaryImage: imageRefOf(image, { maxWidth: 860, fallbackAlt: row.name }),
     primaryImageIsLogo: image !== null && company !== null && company.primaryImageId === image.id,
@@ -72,6 +74,13 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     }),
     labels: row.labels,
     companyName: company?.name ?? null,
+    gating: {
+      isGated: body.info.isGated,
+      gated: body.gated,
+      memberships: body.info.memberships,
+      hiddenBlocks: body.info.hiddenBlocks,
+      joinLabel: registerButtonLabelOf((await ctx.services.slots.settings.get(ctx.tenant.id)).membership),
+    },
   };
 }
 

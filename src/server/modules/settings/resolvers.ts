@@ -1,8 +1,8 @@
 import type { MutationResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
 import { getSettingsDocument, getSiteSettingFlags, saveSettingsDocument } from './service.js';
 
-type SettingsQueries = 'getSiteSettingsPayload' | 'getSiteSettingFlags' | 'getCtaMessage' | 'getContactsSettings' | 'getPodcastsSettings' | 'getMeigSettings';
-type SettingsMutations = 'saveSiteSettings' | 'saveCtaMessage' | 'saveContactsSettings' | 'savePodcastsSettings' | 'saveMeigSettings';
+type SettingsQueries = 'getSiteSettingsPayload' | 'getSiteSettingFlags' | 'getCtaMessage' | 'getContactsSettings' | 'getPodcastsSettings' | 'getMeigSettings' | 'getMembershipSettings';
+type SettingsMutations = 'saveSiteSettings' | 'saveCtaMessage' | 'saveContactsSettings' | 'savePodcastsSettings' | 'saveMeigSettings' | 'saveMembershipSettings';
 
 export const settingsQueries: Pick<QueryResolvers, SettingsQueries> = {
   getSiteSettingsPayload: (_root, _args, ctx) => getSettingsDocument(ctx, 'site'),
@@ -11,6 +11,7 @@ export const settingsQueries: Pick<QueryResolvers, SettingsQueries> = {
   getContactsSettings: (_root, _args, ctx) => getSettingsDocument(ctx, 'contacts'),
   getPodcastsSettings: (_root, _args, ctx) => getSettingsDocument(ctx, 'podcasts'),
   getMeigSettings: (_root, _args, ctx) => getSettingsDocument(ctx, 'meig'),
+  getMembershipSettings: (_root, _args, ctx) => getSettingsDocument(ctx, 'membership'),
 };
 
 export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
@@ -19,4 +20,5 @@ export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
   saveContactsSettings: (_root, args, ctx) => saveSettingsDocument(ctx, 'contacts', args.payload, args.version),
   savePodcastsSettings: (_root, args, ctx) => saveSettingsDocument(ctx, 'podcasts', args.payload, args.version),
   saveMeigSettings: (_root, args, ctx) => saveSettingsDocument(ctx, 'meig', args.payload, args.version),
+  saveMembershipSettings: (_root, args, ctx) => saveSettingsDocument(ctx, 'membership', args.payload, args.version),
 };

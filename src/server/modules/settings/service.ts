@@ -4,11 +4,13 @@ import {
   checkContactsSettings,
   checkCtaMessage,
   checkMeigSettings,
+  checkMembershipSettings,
   checkPodcastsSettings,
   checkSiteSettings,
   contactsSettingsWithDefaults,
   ctaMessageWithDefaults,
   meigSettingsWithDefaults,
+  membershipSettingsWithDefaults,
   podcastsSettingsWithDefaults,
   siteSettingsWithDefaults,
   type SettingsCheck,
@@ -100,6 +102,16 @@ export const SETTINGS_DOCUMENTS = {
     check: checkMeigSettings,
     references: meigReferenceErrors,
   }),
+  membership: kind({
+    key: SETTINGS_KEYS.membership,
+    entityType: 'MembershipSettings',
+    label: 'These membership settings',
+    // Audience managers own them; whoever may read the site settings may read them too (read-only).
+    view: ['manage_memberships', ...SITE_VIEW],
+    manage: ['manage_memberships'],
+    withDefaults: membershipSettingsWithDefaults,
+    check: checkMembershipSettings,
+  }),
 };
 
 export type SettingsDocumentName = keyof typeof SETTINGS_DOCUMENTS;
@@ -177,22 +189,34 @@ export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDo
 /** Every settings document of a site with its defaults (what the per-node site cache holds). */
 export type SettingsBundle = { [K in SettingsDocumentName]: ReturnType<(typeof SETTINGS_DOCUMENTS)[K]['withDefaults']> };
 
-/** Reads the five documents in one query; for in-process readers through the site cache. No permission check. */
+/** Reads every document in one query; for in-process readers through the site cache. No permission check. */
 export async function loadSettingsBundle(db: Db, tenantId: number): Promise<SettingsBundle> {
   const rows = await db.select({ key: tenantSettings.key, payload: tenantSettings.payload }).from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId));
   const stored = new Map(rows.map((row) => [row.key, row.payload]));
   const document = <K extends SettingsDocumentName>(name: K): SettingsBundle[K] =>
     SETTINGS_DOCUMENTS[name].withDefaults(stored.get(SETTINGS_DOCUMENTS[name].key) ?? {}) as SettingsBundle[K];
-  return { site: document('site'), cta: document('cta'), contacts: document('contacts'), podcasts: document('podcasts'), meig: document('meig') };
+  return {
+    site: document('site'),
+    cta: document('cta'),
+    contacts: document('contacts'),
+    podcasts: document('podcasts'),
+    meig: document('meig'),
+    membership: document('membership'),
+  };
 }
 
 /**
- * The two site settings the admin shell needs on every screen (the new-design flag picks the site
- * settings link, companyUpdate.enabled shows Company Updates). Any logged-in user of the site may
- * read them: they only decide which menu entries appear.
+ * The settings the admin shell needs on every screen (the new-design flag picks the site settings
+ * link, companyUpdate.enabled shows Company Updates, the membership settings' allowIpGating shows
+ * IP gating). Any logged-in user of the site may read them: they only decide which menu entries appear.
  */
 export async function getSiteSettingFlags(ctx: GraphQLContext) {
   requirePermission(ctx);
-  const settings = await ctx.loaders.siteSettings();
-  return { id: `siteSettingFlags:${ctx.tenant.id}`, newDesign: settings.general.newDesign, companyUpdates: settings.companyUpdate.enabled };
+  const { site, membership } = await ctx.services.slots.settings.get(ctx.tenant.id);
+  return {
+    id: `siteSettingFlags:${ctx.tenant.id}`,
+    newDesign: site.general.newDesign,
+    companyUpdates: site.companyUpdate.enabled,
+    ipGating: membership.allowIpGating,
+  };
 }

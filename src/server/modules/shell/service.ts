@@ -1,5 +1,6 @@
 import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
 import type { CtaMessage } from '../../../shared/settings/index.js';
+import { registerButtonLabelOf } from '../../../shared/settings/membership.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssetRow } from '../assets/repo.js';
 
@@ -18,6 +19,8 @@ export interface WebsiteShellSettings {
   socialLinks: { network: string; url: string }[];
   sponsoredSearch: { enabled: boolean; label: string; logo: AssetRow | null; altLogo: AssetRow | null; clickUrl: string };
   cta: CtaMessage;
+  registerButtonLabel: string;
+  siteLoginPageText: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<Webs
   const tenantId = ctx.tenant.id;
   // Both from the site cache: no query on a warm node. A logo is shown only while the setting
   // still names an image of this site (a deleted or non-image asset shows the name).
-  const [{ site: settings, cta }, { logo, footerLogo, sponsorLogo, sponsorAltLogo }] = await Promise.all([
+  const [{ site: settings, cta, membership }, { logo, footerLogo, sponsorLogo, sponsorAltLogo }] = await Promise.all([
     ctx.services.slots.settings.get(tenantId),
     ctx.services.slots.images.get(tenantId),
   ]);
@@ -49,5 +52,7 @@ export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<Webs
     socialLinks: filledSocialLinks(settings.socialLinks).map(({ key, url }) => ({ network: key, url })),
     sponsoredSearch: { enabled: sponsored.enabled, label: sponsored.label, logo: sponsorLogo, altLogo: sponsorAltLogo, clickUrl: sponsored.clickUrl },
     cta,
+    registerButtonLabel: registerButtonLabelOf(membership),
+    siteLoginPageText: membership.siteLoginPageText,
   };
 }

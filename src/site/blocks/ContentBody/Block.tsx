@@ -13,6 +13,29 @@ import type { ContentBodySettings } from './settings';
  *   paragraphs after the ungated ones in `<div class="paywall">` inside this wrapper.
  * The HTML was sanitised when the content was saved and is not parsed again on every render.
  */
-export default function ContentBodyBlock({ block }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
-  return <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
+export default function ContentBodyBlock({ block, page }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
+  const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
+  const gate = block.data.gate;
+  if (!gate) return body;
+  const back = encodeURIComponent(page.path);
+  return (
+    <>
+      {body}
+      {/* 002 §4: the reader without access gets the ungated paragraphs and the gating form. */}
+      <div className="paywall gating-form" data-gating="failed">
+        <p className="gating-form__title">{gate.registrationOnly ? 'Register for free to keep reading' : 'This content is for members'}</p>
+        <p className="gating-form__text">
+          {gate.registrationOnly ? 'Create a free account, or log in, to read the whole article.' : 'Join to read the whole article, or log in if you are already a member.'}
+        </p>
+        <p className="gating-form__actions">
+          <a className="button button--primary" href={`/membership/choose?redirectTo=${back}`}>
+            {gate.joinLabel}
+          </a>{' '}
+          <a className="button" href={`/account/login?redirectTo=${back}`}>
+            Log in
+          </a>
+        </p>
+      </div>
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockSettings, contentPage, fakeApi, loadedBlock } from '../fixtures';
 import ContentBodyBlock from './Block';
-import { loadContentBody } from './load';
+import { loadContentBody, type ContentBodyData } from './load';
 import { contentBodyBlock, contentBodySettings, type ContentBodySettings } from './settings';
 
 const settings = (input: Record<string, unknown> = {}) => blockSettings(contentBodySettings, input);
@@ -26,7 +26,20 @@ describe('content_body', () => {
   });
 
   it('renders the body in the gating hooks', () => {
-    const block = loadedBlock<{ html: string }, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>' });
+    const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>', gate: null });
     expect(renderToStaticMarkup(<ContentBodyBlock block={block} page={contentPage} />)).toBe('<div class="content-body" data-ungated-paragraphs="3"><p>One</p></div>');
+  });
+
+  it('follows a body cut for this reader with the gating form: join (the site’s label) and log in, coming back here', async () => {
+    const gated = { ...contentPage, content: { ...contentPage.content!, body: '<p>First paragraph.</p>', gating: { isGated: true, gated: true, memberships: [3], hiddenBlocks: [], joinLabel: 'Become a member' } } };
+    const loaded = await loadContentBody({ settings: settings(), page: gated, api });
+    expect(loaded?.data.gate).toEqual({ joinLabel: 'Become a member', registrationOnly: false });
+    const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data);
+    const html = renderToStaticMarkup(<ContentBodyBlock block={block} page={gated} />);
+    expect(html).toContain('<div class="content-body" data-ungated-paragraphs="1"><p>First paragraph.</p></div><div class="paywall gating-form" data-gating="failed">');
+    expect(html).toContain('href="/membership/choose?redirectTo=%2Fpower%2Fgan-chargers">Become a member</a>');
+    expect(html).toContain('href="/account/login?redirectTo=%2Fpower%2Fgan-chargers">Log in</a>');
+    const registration = { ...gated, content: { ...gated.content, gating: { ...gated.content.gating, memberships: [] } } };
+    expect((await loadContentBody({ settings: settings(), page: registration, api }))?.data.gate?.registrationOnly).toBe(true);
   });
 });

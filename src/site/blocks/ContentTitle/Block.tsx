@@ -1,11 +1,31 @@
+import { SITE_USER_TEXT } from '../../account/messages';
+import { Icon } from '../../shell/icons';
 import type { BlockRendererProps } from '../types';
 import type { ContentTitleData } from './load';
 import type { ContentTitleSettings } from './settings';
 
-/** content_title: the page's one h1, with the section above and the byline below. */
-export default function ContentTitleBlock({ block }: BlockRendererProps<ContentTitleData, ContentTitleSettings>) {
+/**
+ * A content page's favourite button (002 §1 "favourites"; 002 §7 addSiteUserFavorite). Rendered
+ * hidden for everyone — the page is cached and shared — and shown by the client script
+ * (src/site/client/favorites.ts) once a logged-in reader is known, pressed when the item is theirs.
+ */
+function FavoriteButton({ contentId }: { contentId: number }) {
+  return (
+    <span className="favorite-toggle">
+      <button type="button" className="favorite-button" data-favorite-button="" data-content-id={contentId} aria-pressed="false" hidden>
+        <Icon name="star" size={18} />
+        <span data-favorite-label="">{SITE_USER_TEXT.favoriteAdd}</span>
+      </button>
+      <span className="favorite-toggle__status" role="status" data-favorite-status="" />
+    </span>
+  );
+}
+
+/** content_title: the page's one h1, with the section above and the byline below (and the favourite button on content pages). */
+export default function ContentTitleBlock({ block, page }: BlockRendererProps<ContentTitleData, ContentTitleSettings>) {
   const { name, section, teaser, authors, publishedDate, labels, companyName } = block.data;
   const hasByline = authors.length > 0 || publishedDate !== null;
+  const contentId = page.kind === 'content' ? (page.content?.id ?? null) : null;
   return (
     <header className="content-title">
       {section || labels.length > 0 || companyName ? (
@@ -41,6 +61,7 @@ export default function ContentTitleBlock({ block }: BlockRendererProps<ContentT
           {publishedDate ? <span className="content-title__date">{publishedDate}</span> : null}
         </p>
       ) : null}
+      {contentId !== null ? <FavoriteButton contentId={contentId} /> : null}
     </header>
   );
 }
