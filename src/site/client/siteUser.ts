@@ -1,14 +1,6 @@
-import { initFavoriteButtons, initFavoriteRemovals } from './favorites.js';
+import { readCookie } from '../../client/cookies.js';
+import { SITE_USER_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import { isSignupPending } from './registrationMarkers.js';
-import { initSiteUserHeader } from './siteUserHeader.js';
-import { siteUserSession } from './siteUserSession.js';
-import { siteTransport } from './siteTransport.js';
-
-/** Where the reader goes after logging out: the new design goes home (002 §4), the classic one reloads. */
-function leave(newDesign: boolean): void {
-  if (newDesign) window.location.assign('/');
-  else window.location.reload();
-}
 
 /** /membership/choose: 'Please complete your registration' (002 §8) while one is in progress in this browser. */
 export function showRegistrationPendingNotices(root: ParentNode): void {
@@ -17,19 +9,15 @@ export function showRegistrationPendingNotices(root: ParentNode): void {
 }
 
 /**
- * The site-user parts of every public page: the header's account menu, the favourite buttons and,
- * on the site-user pages, their forms (a chunk of their own, see siteUserForms.ts).
+ * The site-user parts of every public page. What talks to the server (the account menu, the
+ * favourite buttons, the forms) is a chunk of its own (siteUserLive.ts), loaded only for a reader
+ * with the login cookie or on a page with a site-user form: the anonymous reader of an article gets
+ * the page's few kilobytes of script only (issue 10: at most 10 kB gzip).
  */
 export function initSiteUser(): void {
-  const session = siteUserSession();
-  const deps = { transport: siteTransport(), session };
-  void initSiteUserHeader(document, { ...deps, leave });
-  void initFavoriteButtons(document, deps);
-  initFavoriteRemovals(document, deps);
   showRegistrationPendingNotices(document);
-  if (document.querySelector('form[data-site-user-form]')) {
-    import('./siteUserForms.js')
-      .then(({ initSiteUserForms }) => initSiteUserForms(document, { ...deps, navigate: (url) => window.location.assign(url) }))
-      .catch((error: unknown) => console.error('[site-user forms]', error));
-  }
+  if (!readCookie(SITE_USER_TOKEN_COOKIE) && !document.querySelector('form[data-site-user-form]')) return;
+  import('./siteUserLive.js')
+    .then(({ startSiteUser }) => startSiteUser())
+    .catch((error: unknown) => console.error('[site-user]', error));
 }

@@ -28,10 +28,10 @@ export default function ContentBodyBlock({ block, page }: BlockRendererProps<Con
           {gate.registrationOnly ? 'Create a free account, or log in, to read the whole article.' : 'Join to read the whole article, or log in if you are already a member.'}
         </p>
         <p className="gating-form__actions">
-          <a className="button button--primary" href={`/membership/choose?redirectTo=${back}`}>
+          <a className="block-button" href={`/membership/choose?redirectTo=${back}`}>
             {gate.joinLabel}
           </a>{' '}
-          <a className="button" href={`/account/login?redirectTo=${back}`}>
+          <a className="block-button block-button--secondary" href={`/account/login?redirectTo=${back}`}>
             Log in
           </a>
         </p>
