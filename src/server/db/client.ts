@@ -79,7 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
       // Named statements (the page's few: sql.query with a name) are planned once per connection:
       // custom plans would re-plan the page's lists statement on every execution (milliseconds).
-      // Unnamed statements (everything Drizzle sends) are planned per execution either way.
+      // The setting applies to unnamed statements (everything Drizzle sends) too: they get generic
+      // plans, made without the parameters' values. A query whose best plan depends on a value
+      // writes it into the SQL (the admin list's tenant id); `npm run explain:lists -- --generic`
+      // shows the generic plans (docs/scale.md).
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle client that errors (server restart) must not crash the process.
