@@ -142,7 +142,8 @@ describe('sitemaps', () => {
     expect(live.length).toBeGreaterThan(5);
     const ctx = await createContext(server.services, { headers: { ...EDR, host: 'sitemaps.example' }, ip: '127.0.0.1', protocol: 'https' });
     // Small sizes stand in for the protocol's 50,000: pages of 4 URLs read 3 rows at a time.
-    const sizes = { pageSize: 4, chunkSize: 3 };
+    // Pages after the first start after skipping the ids before them in steps (3 here).
+    const sizes = { pageSize: 4, chunkSize: 3, skipStep: 3 };
     const pages = Math.ceil(live.length / sizes.pageSize);
     const files = texts(parseXml(await sitemapIndex(ctx, sizes)), 'loc').filter((loc) => loc.includes('/content-article-'));
     expect(files).toEqual(Array.from({ length: pages }, (_, i) => `https://sitemaps.example/sitemap/content-article-${i + 1}.xml`));

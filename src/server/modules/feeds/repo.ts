@@ -86,7 +86,12 @@ export interface SitemapUrl {
 export interface SitemapSizes {
   pageSize?: number;
   chunkSize?: number;
+  /** Ids skipped per statement before a page that is not the first (SKIP_STEP). */
+  skipStep?: number;
 }
+
+/** Ids skipped per statement when a sitemap page starts after others. */
+const SKIP_STEP = 5_000;
 
 const typeLive = (tenantId: number, type: ContentType, now: Date) => and(eq(content.tenantId, tenantId), eq(content.type, type), isLive(now));
 
@@ -102,19 +107,23 @@ export async function* streamContentSitemapPage(
   type: ContentType,
   page: number,
   now: Date,
-  { pageSize = SITEMAP_PAGE_SIZE, chunkSize = SITEMAP_CHUNK_SIZE }: SitemapSizes = {},
+  { pageSize = SITEMAP_PAGE_SIZE, chunkSize = SITEMAP_CHUNK_SIZE, skipStep = SKIP_STEP }: SitemapSizes = {},
 ): AsyncGenerator<SitemapUrl[]> {
   let after = 0;
-  if (page > 1) {
+  // The pages before this one are skipped in steps along the ids (an ordered walk of the sitemap
+  // index each): one offset of 50,000 made the planner sort every id of the type instead.
+  for (let skip = page > 1 ? (page - 1) * pageSize : 0; skip > 0; ) {
+    const step = Math.min(skipStep, skip);
     const [last] = await db
       .select({ id: content.id })
       .from(content)
-      .where(typeLive(tenantId, type, now))
+      .where(and(typeLive(tenantId, type, now), gt(content.id, after)))
       .orderBy(asc(content.id))
       .limit(1)
-      .offset((page - 1) * pageSize - 1);
+      .offset(step - 1);
     if (!last) return;
     after = last.id;
+    skip -= step;
   }
   for (let left = pageSize; left > 0; ) {
     const limit = Math.min(chunkSize, left);
