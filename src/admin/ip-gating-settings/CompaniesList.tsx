@@ -3,13 +3,12 @@ import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, VisuallyHidde
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DeleteSiteLicenseCompanyDocument, GetSiteLicenseCompanyStreamDocument, type GetSiteLicenseCompanyStreamQuery } from '../../gql/graphql.js';
-import { ActionIconButton, ConfirmModal, SearchInput, TrashIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { ActionIconButton, SearchInput, TrashIcon } from '../forms/index.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { AddAction } from '../shell/AddAction.js';
+import { DeleteRecordModal } from '../shell/DeleteRecordModal.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { pageRange, rangeLabel } from '../shell/pageRange.js';
-import { showToast } from '../shell/toast.js';
 import { useListFilters } from '../shell/useListFilters.js';
 import { useIpGatingState } from './IpGatingGate.js';
 import { COMPANIES_PAGE_SIZE, EMPTY_COMPANY_FILTERS, companyFiltersFromSearch, companyStreamInput, searchFromCompanyFilters, type CompanyListFilters } from './companyList.js';
@@ -144,7 +143,7 @@ export function CompaniesList() {
         />
       </ListFrame>
       <DeleteCompanyModal
-        company={deleting}
+        record={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={async () => {
           setDeleting(null);
@@ -155,34 +154,23 @@ export function CompaniesList() {
   );
 }
 
-function DeleteCompanyModal({ company, onClose, onDeleted }: { company: Company | null; onClose: () => void; onDeleted: () => Promise<void> }) {
+function DeleteCompanyModal({ record, onClose, onDeleted }: { record: Company | null; onClose: () => void; onDeleted: () => Promise<void> }) {
   const [remove, { loading }] = useMutation(DeleteSiteLicenseCompanyDocument);
-  async function confirm() {
-    if (!company) return;
-    try {
-      await remove({ variables: { id: company.id } });
-      showToast({ kind: 'success', message: `The company ${company.companyName} was deleted.` });
-      await onDeleted();
-    } catch (error) {
-      onClose();
-      showToast({ kind: 'error', title: 'The company was not deleted', message: toSubmitError(error).message });
-    }
-  }
   return (
-    <ConfirmModal
-      opened={company !== null}
-      onClose={onClose}
-      title="Delete company?"
-      centered
-      message={
+    <DeleteRecordModal
+      record={record}
+      noun="company"
+      nameOf={(company) => company.companyName}
+      message={(company) => (
         <>
-          Readers at <strong>{company?.companyName}</strong>&apos;s {company?.rangeCount === 1 ? 'address' : `${company?.rangeCount ?? 0} ranges`} will no longer pass gating
-          without logging in. To stop it for a while, set the company inactive instead. This cannot be undone.
+          Readers at <strong>{company.companyName}</strong>&apos;s {company.rangeCount === 1 ? 'address' : `${company.rangeCount} ranges`} will no longer pass gating without
+          logging in. To stop it for a while, set the company inactive instead. This cannot be undone.
         </>
-      }
-      confirmLabel="Delete company"
-      onConfirm={() => void confirm()}
+      )}
+      remove={(company) => remove({ variables: { id: company.id } })}
       loading={loading}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

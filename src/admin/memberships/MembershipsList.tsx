@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { DeleteMembershipDocument, GetMembershipStreamDocument, type GetMembershipStreamQuery } from '../../gql/graphql.js';
-import { ActionIconButton, ConfirmModal, TrashIcon } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { ActionIconButton, TrashIcon } from '../forms/index.js';
 import { AddAction } from '../shell/AddAction.js';
+import { DeleteRecordModal } from '../shell/DeleteRecordModal.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
-import { showToast } from '../shell/toast.js';
 
 type Membership = GetMembershipStreamQuery['getMembershipStream']['edges'][number]['node'];
 
@@ -107,7 +106,7 @@ export function MembershipsList() {
         />
       </ListFrame>
       <DeleteMembershipModal
-        membership={deleting}
+        record={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={async () => {
           setDeleting(null);
@@ -118,33 +117,22 @@ export function MembershipsList() {
   );
 }
 
-function DeleteMembershipModal({ membership, onClose, onDeleted }: { membership: Membership | null; onClose: () => void; onDeleted: () => Promise<void> }) {
+function DeleteMembershipModal({ record, onClose, onDeleted }: { record: Membership | null; onClose: () => void; onDeleted: () => Promise<void> }) {
   const [remove, { loading }] = useMutation(DeleteMembershipDocument);
-  async function confirm() {
-    if (!membership) return;
-    try {
-      await remove({ variables: { id: membership.id } });
-      showToast({ kind: 'success', message: `The membership ${membership.title} was deleted.` });
-      await onDeleted();
-    } catch (error) {
-      onClose();
-      showToast({ kind: 'error', title: 'The membership was not deleted', message: toSubmitError(error).message });
-    }
-  }
   return (
-    <ConfirmModal
-      opened={membership !== null}
-      onClose={onClose}
-      title="Delete membership?"
-      centered
-      message={
+    <DeleteRecordModal
+      record={record}
+      noun="membership"
+      nameOf={(membership) => membership.title}
+      message={(membership) => (
         <>
-          <strong>{membership?.title}</strong> will no longer exist. A membership that site users hold or content requires cannot be deleted; set it inactive instead. This cannot be undone.
+          <strong>{membership.title}</strong> will no longer exist. A membership that site users hold or content requires cannot be deleted; set it inactive instead. This cannot be undone.
         </>
-      }
-      confirmLabel="Delete membership"
-      onConfirm={() => void confirm()}
+      )}
+      remove={(membership) => remove({ variables: { id: membership.id } })}
       loading={loading}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }
