@@ -5,8 +5,8 @@
  * message): the first view creates the meter with 1 view and its expiry at the end of the
  * metering period; each new distinct item counts one view; repeats are not counted.
  *
- * Building block of issue 11's metering: the page handler, the cache variants and the message are
- * wired in a later step (docs/audience.md "Not built yet").
+ * The server decides for a page's gated item (modules/gating/access.ts) and the page handler
+ * writes the cookie back (docs/audience.md "Content meter").
  */
 
 export const METER_COOKIE = 'content_meter';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetContentDocument, SetOmedaCustomerDocument } from '../../src/gql/graphql.js';
+import { GetContentDocument, GetMembershipSettingsDocument, SaveMembershipSettingsDocument, SetOmedaCustomerDocument } from '../../src/gql/graphql.js';
 import { content, memberships } from '../../src/server/db/schema/index.js';
 import { adminToken } from '../helpers/auth.js';
 import { announceDirectChange, tenantIdOf } from '../helpers/db.js';
@@ -42,8 +42,21 @@ beforeAll(async () => {
   [gatedId, registrationId] = articles.map((a) => a.id) as [number, number];
   await server.database.db.update(content).set({ body: BODY, membershipIds: [premium.id] }).where(eq(content.id, gatedId));
   await server.database.db.update(content).set({ body: BODY, userRegistrationRequired: true }).where(eq(content.id, registrationId));
+  await setMetering({ enabled: false });
 });
 afterAll(() => server.close());
+
+/** The site's content metering (the seed turns it on for edr; most tests here read without it). */
+async function setMetering(metering: { enabled: boolean; numberOfFreeViews?: number }) {
+  const current = (await execute(server, GetMembershipSettingsDocument, {}, { tenantKey: 'edr', cmsToken: admin })).getMembershipSettings;
+  const payload = current.payload as { contentMetering: Record<string, unknown> };
+  await execute(
+    server,
+    SaveMembershipSettingsDocument,
+    { payload: { ...payload, contentMetering: { ...payload.contentMetering, ...metering } }, version: current.version },
+    { tenantKey: 'edr', cmsToken: admin },
+  );
+}
 
 const renderer: PageRenderer = async ({ urlOriginal, graphql }) => {
   const story = /^\/story\/(\d+)$/.exec(new URL(urlOriginal, 'http://x').pathname);
@@ -80,6 +93,39 @@ describe('content gating on pages and in the page cache', () => {
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(await own.text()).toContain('SECRET second paragraph');
     expect(await (await page(`/story/${gatedId}?from=member`)).text()).not.toContain('SECRET');
+  });
+});
+
+describe('the content meter on pages (002 §4)', () => {
+  it('lets a reader without access read the free views in full, then cuts the body with the meter’s message', async () => {
+    await setMetering({ enabled: true, numberOfFreeViews: 2 });
+    let cookie = '';
+    const visit = async (id: number) => {
+      const response = await page(`/story/${id}?meter=1`, cookie ? { cookie } : {});
+      const set = response.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0]!;
+      return { response, html: await response.text(), set };
+    };
+    const first = await visit(gatedId);
+    expect(first.html).toContain('SECRET second paragraph');
+    expect(first.set).toMatch(/^content_meter=[^;]+; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    expect(first.response.headers.get('cache-control')).toBe('private, no-store');
+    // A repeat is not counted; the second item is the last free one.
+    expect((await visit(gatedId)).html).toContain('SECRET');
+    expect((await visit(registrationId)).html).toContain('SECRET');
+    const [third] = await server.database.db
+      .select({ id: content.id })
+      .from(content)
+      .where(and(eq(content.type, 'Article'), eq(content.status, 1), sql`${content.id} not in (${gatedId}, ${registrationId})`, sql`${content.tenantId} = (select id from tenants where tenant_key = 'edr')`))
+      .limit(1);
+    await server.database.db.update(content).set({ body: BODY, membershipIds: [premium.id] }).where(eq(content.id, third!.id));
+    await announceDirectChange(server, { tenantId: await tenantIdOf(server, 'edr'), kinds: ['content'], tags: ['content-lists'] });
+    const stopped = await visit(third!.id);
+    expect(stopped.html).not.toContain('SECRET');
+    expect(stopped.response.headers.get('cache-control')).toBe('private, no-store');
+    // Without the cookie (another reader), the meter starts afresh; the API is never metered.
+    expect(await (await page(`/story/${third!.id}?meter=2`)).text()).toContain('SECRET');
+    expect((await read(third!.id))?.body).toBe('<p>Free first paragraph.</p>');
   });
 });
 

@@ -16,6 +16,7 @@ import type { SiteSlots } from '../cache/slots.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import type { TenantResolver } from '../modules/tenants/resolveTenant.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { MeterDecision } from '../../shared/meter.js';
 
 /** Long-lived dependencies, built once per process by createApp. */
 export interface AppServices {
@@ -60,6 +61,12 @@ export interface GraphQLContext {
   userAgent: string | null;
   /** Origin used for absolute URLs (canonical links). */
   origin: string;
+  /**
+   * The content meter of a page request (the reader's content_meter cookie): the gating code
+   * decides it for the page's gated item, the page handler writes the cookie back. Absent for API
+   * calls, which are never metered.
+   */
+  meter?: { cookie: string | null; outcome: MeterDecision | null };
 }
 
 export interface RequestInfo {
@@ -69,6 +76,8 @@ export interface RequestInfo {
   requestId?: string;
   /** The site, when the caller already resolved it and confirmed the cache's version (the page handler). */
   tenant?: TenantRow;
+  /** The content meter cookie's value, for page requests (pages are metered, the API is not). */
+  meterCookie?: string | null;
 }
 
 const header = (headers: RequestInfo['headers'], name: string): string | null => {
@@ -116,5 +125,6 @@ export async function createContext(services: AppServices, request: RequestInfo)
     ip: request.ip,
     userAgent: header(request.headers, 'user-agent'),
     origin: services.config.publicUrl ?? `${request.protocol}://${host ?? 'localhost'}`,
+    ...(request.meterCookie !== undefined ? { meter: { cookie: request.meterCookie, outcome: null } } : {}),
   };
 }

@@ -12,7 +12,8 @@ import { createDependencyRecorder, recordTag, type DependencyRecorder } from '..
 import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/index.js';
 import { getWebsiteRedirect } from '../modules/redirects/service.js';
 import { loadSeoSite } from '../modules/seo/seoSite.js';
-import { shownGatedInFull } from '../modules/gating/access.js';
+import { meteredPage, shownGatedInFull } from '../modules/gating/access.js';
+import { METER_COOKIE, serializeMeter, type ContentMeter } from '../../shared/meter.js';
 import { licenseCompanyFor } from '../modules/ipGating/lookup.js';
 
 /** Renders one page (Vike's renderPage in pages.ts; a stand-in in the page-cache test). null: no page here. */
@@ -32,6 +33,16 @@ function withCmsBearer(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   if (headers.authorization) return headers;
   const token = parseCookieHeader(typeof headers.cookie === 'string' ? headers.cookie : undefined)[CMS_TOKEN_COOKIE];
   return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+}
+
+/** The content meter cookie of the request (pages are metered; spec 002 §3 "Content meter"). */
+function meterCookieOf(headers: IncomingHttpHeaders): string | null {
+  return typeof headers.cookie === 'string' ? (parseCookieHeader(headers.cookie)[METER_COOKIE] ?? null) : null;
+}
+
+/** The meter's cookie: read by the page's script too (not HttpOnly), it ends with the metering period. */
+function meterSetCookie(meter: ContentMeter, secure: boolean): string {
+  return `${METER_COOKIE}=${serializeMeter(meter)}; Path=/; Expires=${new Date(meter.expirationTime).toUTCString()}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**
@@ -58,7 +69,7 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     const requestTenant = () => (site ??= resolveRequestTenant(services, req.headers));
     const requestContext = () =>
       (context ??= requestTenant().then((tenant) =>
-        createContext(services, { headers: withCredentials(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id), tenant }),
+        createContext(services, { headers: withCredentials(req.headers), meterCookie: meterCookieOf(req.headers), ip: req.ip, protocol: req.protocol, requestId: String(req.id), tenant }),
       ));
     const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
     const cmsSession = Boolean(withCmsBearer(req.headers).authorization);
@@ -100,10 +111,15 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
           .catch(() => null);
         if (redirect) return { statusCode: 301, headers: [['location', redirect.to]], body: '' };
       }
-      // A gated item shown in full (a crawler, a licensed address, a member) makes the page this
-      // reader's: it is answered, never kept for everyone (issue 11: the cache varies by entitlement).
-      if (context && shownGatedInFull(await context)) {
-        return { ...response, headers: [...response.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'), ['cache-control', PRIVATE_NO_STORE]] };
+      // A gated item shown in full (a crawler, a licensed address, a member, the meter) or a page
+      // that used the reader's content meter is this reader's: answered, never kept for everyone
+      // (issue 11: the cache varies by entitlement, never per user).
+      const ctx = context ? await context : null;
+      if (ctx && (shownGatedInFull(ctx) || meteredPage(ctx))) {
+        const headers: Array<[string, string]> = [...response.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'), ['cache-control', PRIVATE_NO_STORE]];
+        const outcome = ctx.meter?.outcome;
+        if (outcome?.changed) headers.push(['set-cookie', meterSetCookie(outcome.meter, req.protocol === 'https')]);
+        return { ...response, headers };
       }
       return response;
     };

@@ -127,6 +127,8 @@ export interface BlockPageContent {
     hiddenBlocks: string[];
     /** The register button's label (the membership settings' override, else 'Join Now'). */
     joinLabel: string;
+    /** The content meter's status and message for this reader (pages are then this reader's). */
+    meter: { status: 'passed-metered-more' | 'passed-metered-out' | 'failed-metered'; text: string } | null;
   };
 }
 

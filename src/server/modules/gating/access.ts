@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import { sanitizeRichTextForDisplay } from '../../html/sanitize.js';
+import { decideMeter, parseMeter, type MeterStatus } from '../../../shared/meter.js';
 import { canActOnTenant } from '../cmsUsers/viewer.js';
 import { membershipsOf } from '../siteUsers/repo.js';
 import { siteUserViewer } from '../siteUsers/service.js';
@@ -18,7 +19,7 @@ import { licensedCompanyOf } from './licence.js';
 /** Blocks hidden when gating failed (spec 002 §4): those that would show what the gate protects. */
 export const HIDDEN_WHEN_GATED = ['image_gallery', 'video_player', 'content_sidebars', 'document_download', 'zmag_embed', 'us_map'] as const;
 
-export type AccessReason = 'open' | 'cms' | 'crawler' | 'licence' | 'member' | 'registered' | 'none';
+export type AccessReason = 'open' | 'cms' | 'crawler' | 'licence' | 'member' | 'registered' | 'meter' | 'none';
 
 /** Gating info (spec 002 §3): type, status, hiddenBlocks, memberships, isGated. */
 export interface GatingInfo {
@@ -29,6 +30,8 @@ export interface GatingInfo {
   isGated: boolean;
   /** Why it passed (or 'none'): for logs, tests and the page cache. */
   reason: AccessReason;
+  /** The content meter's answer when the reader was metered (pages only; spec 002 §4 "Content meter"). */
+  meter: { status: MeterStatus; views: number; allowedViews: number; expiration: Date } | null;
 }
 
 export interface GatedRow {
@@ -70,6 +73,25 @@ async function reasonToRead(ctx: GraphQLContext, required: number[]): Promise<Ac
   return holds ? 'member' : 'none';
 }
 
+/**
+ * The content meter for a reader without access on a page (spec 002 §4 "Content meter"): while
+ * the site's metering is on, the first `numberOfFreeViews` distinct gated items of the metering
+ * period are read in full. Decided once per request (the page's item); the page handler writes
+ * the cookie back. API calls carry no meter and are never metered.
+ */
+async function meterFor(ctx: GraphQLContext, contentId: number): Promise<GatingInfo['meter']> {
+  if (!ctx.meter || ctx.meter.outcome) return null;
+  const { membership } = await ctx.services.slots.settings.get(ctx.tenant.id);
+  const metering = membership.contentMetering;
+  if (!metering.enabled) return null;
+  const decision = decideMeter(parseMeter(ctx.meter.cookie), contentId, metering, ctx.now.getTime());
+  ctx.meter.outcome = decision;
+  return { status: decision.status, views: decision.meter.views, allowedViews: decision.meter.numberOfFreeViews, expiration: new Date(decision.meter.expirationTime) };
+}
+
+/** Whether the request's page used the content meter: its HTML is that reader's (never shared). */
+export const meteredPage = (ctx: GraphQLContext): boolean => Boolean(ctx.meter?.outcome);
+
 export function gatingOf(ctx: GraphQLContext, row: GatedRow): Promise<GatingInfo> {
   let forRequest = decided.get(ctx);
   if (!forRequest) decided.set(ctx, (forRequest = new Map()));
@@ -77,11 +99,13 @@ export function gatingOf(ctx: GraphQLContext, row: GatedRow): Promise<GatingInfo
   if (!info) {
     info = (async (): Promise<GatingInfo> => {
       const required = await requiredMemberships(ctx, row);
-      if (required === null) return { type: 'membership', status: 'passed', hiddenBlocks: [], memberships: [], isGated: false, reason: 'open' };
-      const reason = await reasonToRead(ctx, required);
+      if (required === null) return { type: 'membership', status: 'passed', hiddenBlocks: [], memberships: [], isGated: false, reason: 'open', meter: null };
+      let reason = await reasonToRead(ctx, required);
+      const meter = reason === 'none' ? await meterFor(ctx, row.id) : null;
+      if (meter && meter.status !== 'failed-metered') reason = 'meter';
       const passed = reason !== 'none';
       if (passed) readInFull.add(ctx);
-      return { type: 'membership', status: passed ? 'passed' : 'failed', hiddenBlocks: passed ? [] : [...HIDDEN_WHEN_GATED], memberships: required, isGated: true, reason };
+      return { type: 'membership', status: passed ? 'passed' : 'failed', hiddenBlocks: passed ? [] : [...HIDDEN_WHEN_GATED], memberships: required, isGated: true, reason, meter };
     })();
     forRequest.set(row.id, info);
   }

@@ -1,5 +1,13 @@
 import { pageBodyFor } from '../gating/access.js';
-import { registerButtonLabelOf } from '../../../shared/settings/membership.js';
+import { fillMeteringText, registerButtonLabelOf, type MeteringTextKey } from '../../../shared/settings/membership.js';
+import type { MeterStatus } from '../../../shared/meter.js';
+
+/** The membership settings' text of each meter status. */
+const METER_TEXT_KEY: Record<MeterStatus, MeteringTextKey> = {
+  'passed-metered-more': 'passedMeteredMore',
+  'passed-metered-out': 'passedMeteredOut',
+  'failed-metered': 'failedMetered',
+};
 import { MAX_PAGE_PATH_LENGTH } from '../../../shared/aliases.js';
 import type { StoredGrid } from '../../../shared/layouts/grid.js';
 import { LAYOUT_EXCLUDE_AD_FLAGS, type NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
@@ -58,6 +66,7 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     pageBodyFor(ctx, row),
   ]);
   const scheduled = [...new Set(schedules.map((schedule) => schedule.sectionId))];
+  const { membership: membershipSettings } = await ctx.services.slots.settings.get(ctx.tenant.id);
   return {
     id: row.id,
     type: row.type,
@@ -79,7 +88,17 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
       gated: body.gated,
       memberships: body.info.memberships,
       hiddenBlocks: body.info.hiddenBlocks,
-      joinLabel: registerButtonLabelOf((await ctx.services.slots.settings.get(ctx.tenant.id)).membership),
+      joinLabel: registerButtonLabelOf(membershipSettings),
+      meter: body.info.meter
+        ? {
+            status: body.info.meter.status,
+            text: fillMeteringText(membershipSettings.contentMetering.texts[METER_TEXT_KEY[body.info.meter.status]], {
+              views: body.info.meter.views,
+              allowedViews: body.info.meter.allowedViews,
+              expiration: body.info.meter.expiration,
+            }),
+          }
+        : null,
     },
   };
 }

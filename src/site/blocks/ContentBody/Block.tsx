@@ -14,15 +14,30 @@ import type { ContentBodySettings } from './settings';
  * The HTML was sanitised when the content was saved and is not parsed again on every render.
  */
 export default function ContentBodyBlock({ block, page }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
+  const meter = block.data.meter ? (
+    <p className="meter-message" data-meter-status={block.data.meter.status} role="status">
+      {block.data.meter.text}
+    </p>
+  ) : null;
   const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
   const gate = block.data.gate;
-  if (!gate) return body;
+  if (!gate) {
+    return meter ? (
+      <>
+        {meter}
+        {body}
+      </>
+    ) : (
+      body
+    );
+  }
   const back = encodeURIComponent(page.path);
   return (
     <>
       {body}
       {/* 002 §4: the reader without access gets the ungated paragraphs and the gating form. */}
       <div className="paywall gating-form" data-gating="failed">
+        {meter}
         <p className="gating-form__title">{gate.registrationOnly ? 'Register for free to keep reading' : 'This content is for members'}</p>
         <p className="gating-form__text">
           {gate.registrationOnly ? 'Create a free account, or log in, to read the whole article.' : 'Join to read the whole article, or log in if you are already a member.'}

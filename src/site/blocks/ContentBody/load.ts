@@ -9,6 +9,8 @@ export interface ContentBodyData {
   html: string;
   /** Set when the body was cut for this reader: the gating form follows it. */
   gate: { joinLabel: string; registrationOnly: boolean } | null;
+  /** The content meter's message for this reader (spec 002 §4), with its status. */
+  meter: { status: string; text: string } | null;
 }
 
 /** The page content's body; dropped when the item has none (002 §5 "others lacking data"). */
@@ -17,5 +19,5 @@ export const loadContentBody: BlockLoader<ContentBodySettings, ContentBodyData> 
   if (html === '') return null;
   const gating = page.content?.gating;
   const gate = gating?.gated ? { joinLabel: gating.joinLabel, registrationOnly: gating.memberships.length === 0 } : null;
-  return { data: { html, gate } };
+  return { data: { html, gate, meter: gating?.meter ?? null } };
 };
