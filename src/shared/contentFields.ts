@@ -10,6 +10,7 @@ import { contentAlias, slugify, SLUG_MAX_LENGTH } from './aliases.js';
 import { CONTENT_TYPES, contentTypeInfo, type ContentType } from './contentTypes.js';
 import { MESSAGES } from './messages.js';
 import { SCHEDULE_OPTIONS, type ScheduleOption } from './schedules.js';
+import { EMAIL_PATTERN } from './email';
 
 const REQUIRED = MESSAGES.fieldRequired;
 
@@ -252,7 +253,7 @@ export function videoEmbedHtml(video: EmbedVideo, title: string): string {
 // ---------------------------------------------------------------------------------------------
 // Field rules.
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_PATTERN;
 const PHONE = /^[+()\d][\d\s().\-/x+]{3,40}$/i;
 
 export function isHttpUrl(value: string): boolean {

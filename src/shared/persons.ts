@@ -1,12 +1,13 @@
 // Person rules (spec 000 §3.2 "Person: id, fullName, status"), shared by the admin form and the service.
 import { MESSAGES } from './messages.js';
+import { EMAIL_PATTERN } from './email';
 
 /** status 1 active, 0 inactive. Persons are never deleted: authors stay attached to old content. */
 export const PERSON_STATUS = { inactive: 0, active: 1 } as const;
 
 export const PERSON_LIMITS = { fullName: 200, firstName: 100, lastName: 100, title: 200, email: 254, bio: 10000 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_PATTERN;
 
 export interface PersonFormValues {
   fullName?: string | null | undefined;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidColour } from '../../admin/forms/colour';
 import { CONTENT_TYPES } from '../contentTypes';
 import { MESSAGES } from '../messages';
+import { EMAIL_PATTERN } from '../email';
 
 /**
  * Field builders shared by every settings document (site settings, CTA, contacts, podcasts, MEIG).
@@ -20,7 +21,7 @@ export const optionalText = (max = 500) =>
 export const requiredText = (max = 500) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Enter at most ${max} characters.`);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_PATTERN;
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 
 export const optionalEmail = () =>

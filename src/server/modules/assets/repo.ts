@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client.js';
 import { assets, content, contentImages, persons, tenantSettings, type AssetKind, type AssetProcessingOptions } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
+import { containsPattern } from '../../db/like.js';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
@@ -21,10 +22,9 @@ export interface AssetFilter {
   includeIds?: readonly number[] | null;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function assetWhere(tenantId: number, filter: AssetFilter): SQL | undefined {
-  const phrase = filter.phrase ? `%${escapeLike(filter.phrase)}%` : null;
+  const phrase = filter.phrase ? containsPattern(filter.phrase) : null;
   return and(
     eq(assets.tenantId, tenantId),
     filter.kind ? eq(assets.kind, filter.kind) : undefined,

@@ -24,9 +24,10 @@ import {
   type CmsUserFilter,
 } from './repo.js';
 import type { CmsViewer } from './viewer.js';
+import { EMAIL_PATTERN } from '../../../shared/email.js';
 
 const REQUIRED = MESSAGES.fieldRequired;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_PATTERN;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,49}$/;
 
 /** Site-specific managers see and edit only the site-specific users of the current site. */

@@ -5,6 +5,7 @@ import { content, contentWebsiteSchedules } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 import type { ContentType } from '../../../shared/contentTypes.js';
 import type { ContentRow } from './repo.js';
+import { containsPattern } from '../../db/like.js';
 
 const { searchVector: _searchVector, ...contentColumns } = getTableColumns(content);
 
@@ -212,7 +213,7 @@ async function collectPhraseMatches(
 ): Promise<AdminPhraseMatches & { scanned: number }> {
   const phrase = filter.phrase ?? '';
   const arms: SQL[] = [];
-  if (byName) arms.push(sql`${content.name} ilike ${`%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (byName) arms.push(sql`${content.name} ilike ${containsPattern(phrase)}`);
   if (filter.phraseId != null) arms.push(sql`${content.id} = ${filter.phraseId}`);
   arms.push(sql`${content.searchVector} @@ websearch_to_tsquery('english', ${phrase})`);
   const ok = otherFilters(filter) ?? sql`true`;

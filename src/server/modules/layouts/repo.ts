@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { cmsUsers, tenants, webLayouts, webLayoutTenants } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 import type { LayoutType } from '../../../shared/layouts/layout.js';
+import { containsPattern } from '../../db/like.js';
 
 export type WebLayoutRow = typeof webLayouts.$inferSelect;
 export type WebLayoutValues = Omit<typeof webLayouts.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -27,11 +28,10 @@ function servesTenant(db: Db, tenantId: number): SQL {
   return or(eq(webLayouts.isGlobal, true), exists(linked)) as SQL;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function streamWhere(db: Db, tenantId: number, filter: WebLayoutFilter): SQL | undefined {
   const phrase = filter.phrase?.trim();
-  const like = phrase ? `%${escapeLike(phrase)}%` : null;
+  const like = phrase ? containsPattern(phrase) : null;
   return and(
     servesTenant(db, tenantId),
     filter.type ? eq(webLayouts.type, filter.type) : undefined,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.js';
 import { contracts, persons } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
+import { containsPattern } from '../../db/like.js';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -13,12 +14,11 @@ export interface PersonFilter {
 }
 
 function personWhere(tenantId: number, filter: PersonFilter): SQL | undefined {
-  const escaped = filter.phrase?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
     eq(persons.tenantId, tenantId),
     filter.status?.length ? inArray(persons.status, [...filter.status]) : undefined,
     filter.includeIds?.length ? inArray(persons.id, [...filter.includeIds]) : undefined,
-    escaped ? ilike(persons.fullName, `%${escaped}%`) : undefined,
+    filter.phrase ? ilike(persons.fullName, containsPattern(filter.phrase)) : undefined,
   );
 }
 

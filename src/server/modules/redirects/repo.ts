@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { redirects, type RedirectSource } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
+import { containsPattern } from '../../db/like.js';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 
@@ -35,11 +36,10 @@ export async function findRedirectById(db: Db, tenantId: number, id: number): Pr
   return row;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function streamWhere(tenantId: number, filter: RedirectFilter): SQL | undefined {
   const phrase = filter.phrase?.trim();
-  const like = phrase ? `%${escapeLike(phrase)}%` : null;
+  const like = phrase ? containsPattern(phrase) : null;
   return and(
     eq(redirects.tenantId, tenantId),
     filter.source ? eq(redirects.source, filter.source) : undefined,

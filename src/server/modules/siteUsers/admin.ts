@@ -8,6 +8,7 @@ import { requirePermission } from '../cmsAuth/access.js';
 import { normaliseEmail } from './profile.js';
 import * as repo from './repo.js';
 import { openSession, userInfo } from './service.js';
+import { containsPattern } from '../../db/like.js';
 
 /**
  * Site-user administration (spec 001 §7 "Site-user administration", §4 "Simulation"): the list
@@ -38,11 +39,9 @@ const ADMIN_MESSAGES = {
   needsIdOrUsername: 'Give the id or the username of the site user.',
 } as const;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listWhere(tenantId: number, filter: { phrase?: string | null; status?: number | null; membershipProduct?: number | null }, now: Date): SQL | undefined {
   const phrase = filter.phrase?.trim().toLowerCase();
-  const like = phrase ? `%${escapeLike(phrase)}%` : null;
+  const like = phrase ? containsPattern(phrase) : null;
   return and(
     eq(siteUsers.tenantId, tenantId),
     filter.status != null ? eq(siteUsers.status, filter.status as 0 | 1 | 2) : undefined,

@@ -1,6 +1,7 @@
 import { consentKeyFor, countryByAlpha2, countryByAlpha3 } from '../../../shared/countries.js';
 import type { SiteUserConsent } from '../../db/schema/index.js';
 import type { DemographicAnswer } from '../../integrations/audience/index.js';
+import { EMAIL_PATTERN } from '../../../shared/email.js';
 
 /**
  * Rules of the site-user profile shared by registration, the profile update and the admin
@@ -23,7 +24,6 @@ export const PROFILE_LABELS: Record<ProfileField, string> = {
 };
 
 const MAX_FIELD_LENGTH = 200;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;
 
 /** Lower-case trimmed e-mail, or null when it is not an address. */
