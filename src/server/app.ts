@@ -102,7 +102,10 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     db: database.db,
     sql: database.sql,
     storage: options.storage,
-    tenants: createTenantResolver(() => slots.tenants.get(ALL_SITES)),
+    tenants: createTenantResolver(
+      () => slots.tenants.get(ALL_SITES),
+      () => slots.tenants.peek(ALL_SITES),
+    ),
     siteCache,
     slots,
     rateLimiter,

@@ -72,6 +72,21 @@ describe('site cache', () => {
     expect(announced.map((c) => c.tags)).toEqual([[], ['menus']]);
   });
 
+  it('peek answers only what has finished loading and is still held', async () => {
+    const db = fakeDatabase();
+    const { cache } = await started(db);
+    const { slot } = countingSlot(cache, ['menus']);
+    expect(slot.peek(1)).toBeUndefined();
+    const loading = slot.get(1);
+    expect(slot.peek(1)).toBeUndefined();
+    await loading;
+    expect(slot.peek(1)).toBe('value 1');
+    await cache.announce(db.commit(1, ['menus'], ['menus']));
+    expect(slot.peek(1)).toBeUndefined();
+    expect(await slot.get(1)).toBe('value 2');
+    expect(slot.peek(1)).toBe('value 2');
+  });
+
   it('a change of every site drops the slot for all of them', async () => {
     const db = fakeDatabase();
     const { cache } = await started(db);

@@ -21,6 +21,12 @@ interface Logger {
 /** One value per site, loaded on first use and kept until a change of one of its kinds. */
 export interface SiteSlot<T> {
   get(tenantId: number): Promise<T>;
+  /**
+   * The value held for the site, when it has finished loading; undefined otherwise (never loaded,
+   * loading, failed, dropped). For paths that must not wait: the page-cache front answers a hit
+   * without a promise per lookup and leaves anything not yet held to the normal path.
+   */
+  peek(tenantId: number): T | undefined;
 }
 
 /** Values per site and key (redirect lookups, derived page parts, lists), bounded per site. */
@@ -53,6 +59,8 @@ export interface SiteCache {
 
 interface SlotEntry<T> {
   value: Promise<T>;
+  /** Set once `value` has resolved (SiteSlot.peek). */
+  loaded?: { value: T };
   /** Date.now() after which the value is not used again (keyed slots with a TTL). */
   expires?: number;
 }
@@ -246,12 +254,16 @@ export function createSiteCache({ sql, bus, strict, log }: { sql: SqlRunner; bus
           // A real promise: a Drizzle query is a lazy thenable that would run again on every await.
           const entry: SlotEntry<T> = { value: settle(() => load(tenantId)) };
           entries.set(tenantId, entry);
+          entry.value.then((value) => void (entry.loaded = { value }), () => undefined);
           // A failed load is not kept; a load overlapped by a change was dropped by it (the map no
           // longer holds this entry), so its value serves only the requests that were waiting.
           entry.value.catch(() => {
             if (entries.get(tenantId) === entry) entries.delete(tenantId);
           });
           return entry.value;
+        },
+        peek(tenantId) {
+          return entries.get(tenantId)?.loaded?.value;
         },
       };
     },

@@ -80,7 +80,8 @@ export interface RequestInfo {
   meterCookie?: string | null;
 }
 
-const header = (headers: RequestInfo['headers'], name: string): string | null => {
+/** A request header's value (the first of a repeated header), or null. */
+export const header = (headers: RequestInfo['headers'], name: string): string | null => {
   const value = headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? null;
 };

@@ -7,6 +7,7 @@ import type { AppServices } from '../graphql/context.js';
 import { createExecutor, type Compiler } from '../graphql/execute.js';
 import { rootPath } from '../paths.js';
 import { createPageHandler } from './pageHandler.js';
+import { dropVikeAsyncContext } from './vikeAsyncContext.js';
 
 export type PagesMode = 'production' | 'development' | 'none';
 
@@ -31,6 +32,8 @@ export async function registerPages(
     const entry = rootPath('dist/server/entry.mjs');
     if (!existsSync(entry)) throw new Error('The production build is missing: run `npm run build` first.');
     await import(pathToFileURL(entry).href);
+    // No process-wide async hooks for Vike's getPageContext(), which nothing here calls.
+    if (!(await dropVikeAsyncContext())) app.log.warn('Vike keeps its AsyncLocalStorage elsewhere now: renders turn on async hooks (src/server/http/vikeAsyncContext.ts)');
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: rootPath('dist/client/assets'),

@@ -18,8 +18,10 @@ describe('memory page cache', () => {
     const { cache, put, tick } = setup();
     await put('a');
     expect(await cache.get('a')).toMatchObject({ fresh: true, page: { body: '<p>a</p>' } });
+    expect(cache.peek?.('a')).toMatchObject({ fresh: true, page: { body: '<p>a</p>' } });
     tick(1_000);
     expect(await cache.get('a')).toMatchObject({ fresh: false });
+    expect(cache.peek?.('a')).toMatchObject({ fresh: false });
     tick(9_000);
     expect(await cache.get('a')).toBeNull();
     expect(cache.size).toBe(0);

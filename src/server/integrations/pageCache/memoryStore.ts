@@ -48,6 +48,19 @@ export function createMemoryPageCache({ maxBytes, now = Date.now }: { maxBytes: 
     return true;
   }
 
+  function peek(key: string): PageCacheEntry | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const at = now();
+    if (entry.staleUntil <= at) {
+      remove(key);
+      return null;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return { page: entry.page, fresh: at < entry.freshUntil };
+  }
+
   return {
     kind: 'memory',
     get bytes() {
@@ -56,18 +69,8 @@ export function createMemoryPageCache({ maxBytes, now = Date.now }: { maxBytes: 
     get size() {
       return entries.size;
     },
-    async get(key): Promise<PageCacheEntry | null> {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      const at = now();
-      if (entry.staleUntil <= at) {
-        remove(key);
-        return null;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return { page: entry.page, fresh: at < entry.freshUntil };
-    },
+    get: async (key) => peek(key),
+    peek,
     async set({ key, tenantId, page, tags, freshMs, staleMs }: PageCacheSetInput) {
       remove(key);
       const size = sizeOf(key, page);

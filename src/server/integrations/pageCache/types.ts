@@ -42,6 +42,8 @@ export interface PageCacheSetInput {
 export interface PageCache {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<PageCacheEntry | null>;
+  /** `get` without a promise: only a store in this process has it (the page-cache front reads through it). */
+  peek?(key: string): PageCacheEntry | null;
   set(input: PageCacheSetInput): Promise<void>;
   /** Drops every page of the tenant carrying any of the tags; returns how many were dropped. */
   purgeTags(tenantId: number, tags: readonly string[]): Promise<number>;
