@@ -9,7 +9,34 @@
  * writes the cookie back (docs/audience.md "Content meter").
  */
 
+import { zonedDateParts, type DateInput } from './dates';
+
 export const METER_COOKIE = 'content_meter';
+
+/** 002 §4 "Message placeholders". */
+export const METERING_PLACEHOLDERS = ['[VIEWS_REMAINING]', '[ALLOWED_VIEWS]', '[EXPIRATION_DATE]', '[VIEWS]'] as const;
+export type MeteringPlaceholder = (typeof METERING_PLACEHOLDERS)[number];
+export const PLACEHOLDER_TOKEN = /\[[A-Z_]+\]/g;
+
+/** MM/dd/yyyy in the platform's time zone (002 §9 "label date format MM/dd/yyyy"). */
+export function formatMeterDate(value: DateInput): string {
+  const { year, month, day } = zonedDateParts(value);
+  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`;
+}
+
+/**
+ * A metering text with its placeholders filled: [VIEWS] the views counted, [ALLOWED_VIEWS] the free
+ * views, [VIEWS_REMAINING] what is left (never below 0), [EXPIRATION_DATE] the end of the period.
+ */
+export function fillMeteringText(text: string, meter: { views: number; allowedViews: number; expiration: DateInput }): string {
+  const values: Record<MeteringPlaceholder, string> = {
+    '[VIEWS_REMAINING]': String(Math.max(0, meter.allowedViews - meter.views)),
+    '[ALLOWED_VIEWS]': String(meter.allowedViews),
+    '[EXPIRATION_DATE]': formatMeterDate(meter.expiration),
+    '[VIEWS]': String(meter.views),
+  };
+  return text.replace(PLACEHOLDER_TOKEN, (token) => values[token as MeteringPlaceholder] ?? token);
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Items remembered: enough for the largest allowed number of free views (settings cap 1,000). */
 const MAX_VIEWED_ITEMS = 1000;

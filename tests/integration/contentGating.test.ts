@@ -127,6 +127,46 @@ describe('the content meter on pages (002 §4)', () => {
     expect(await (await page(`/story/${third!.id}?meter=2`)).text()).toContain('SECRET');
     expect((await read(third!.id))?.body).toBe('<p>Free first paragraph.</p>');
   });
+
+  it('keeps one page per meter state for everyone in it, with each reader’s own cookie, never one per reader', async () => {
+    await setMetering({ enabled: true, numberOfFreeViews: 1 });
+    const reader = () => {
+      let cookie = '';
+      return async (id: number) => {
+        const response = await page(`/story/${id}?variants=1`, cookie ? { cookie } : {});
+        const set = response.headers.get('set-cookie');
+        if (set) cookie = set.split(';')[0]!;
+        return { state: response.headers.get('x-page-cache'), cacheControl: response.headers.get('cache-control'), html: await response.text(), set };
+      };
+    };
+    const [a, b] = [reader(), reader()];
+    // A's first view renders the full page of the last free view and keeps it for that state.
+    const first = await a(gatedId);
+    expect(first).toMatchObject({ state: 'MISS', cacheControl: 'private, no-store' });
+    expect(first.html).toContain('SECRET');
+    expect(first.set).toMatch(/^content_meter=/);
+    // B is in the same state: the kept page, with a meter of B's own.
+    const second = await b(gatedId);
+    expect(second).toMatchObject({ state: 'HIT', cacheControl: 'private, no-store' });
+    expect(second.html).toBe(first.html);
+    expect(second.set).toMatch(/^content_meter=/);
+    // A repeat changes nothing in the meter: no cookie written.
+    expect((await a(gatedId)).set).toBeNull();
+    // Out of free views: the cut page, rendered once, then kept for the next reader stopped there.
+    const stopped = await a(registrationId);
+    expect(stopped.state).toBe('MISS');
+    expect(stopped.html).not.toContain('SECRET');
+    const alsoStopped = await b(registrationId);
+    expect(alsoStopped.state).toBe('HIT');
+    expect(alsoStopped.html).toBe(stopped.html);
+    // A new reader at the same address gets the free view, not the cut page.
+    const fresh = await reader()(registrationId);
+    expect(fresh.html).toContain('SECRET');
+    // A save of the item drops its variants with the address's marker.
+    await announceDirectChange(server, { tenantId: await tenantIdOf(server, 'edr'), kinds: ['content'], tags: [`Content:${registrationId}`] });
+    expect((await b(registrationId)).state).toBe('MISS');
+    await setMetering({ enabled: false });
+  });
 });
 
 describe('content gating through the API', () => {

@@ -66,7 +66,7 @@ export interface GraphQLContext {
    * decides it for the page's gated item, the page handler writes the cookie back. Absent for API
    * calls, which are never metered.
    */
-  meter?: { cookie: string | null; outcome: MeterDecision | null };
+  meter?: { cookie: string | null; outcome: (MeterDecision & { contentId: number }) | null };
 }
 
 export interface RequestInfo {

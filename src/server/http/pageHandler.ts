@@ -13,7 +13,7 @@ import { PAGE_CACHE_HEADER, type RenderedPage } from '../integrations/pageCache/
 import { getWebsiteRedirect } from '../modules/redirects/service.js';
 import { loadSeoSite } from '../modules/seo/seoSite.js';
 import { meteredPage, shownGatedInFull } from '../modules/gating/access.js';
-import { METER_COOKIE, serializeMeter, type ContentMeter } from '../../shared/meter.js';
+import { decideMeter, METER_COOKIE, parseMeter, serializeMeter, type ContentMeter, type MeterDecision } from '../../shared/meter.js';
 import { licenseCompanyFor } from '../modules/ipGating/lookup.js';
 
 /** Renders one page (Vike's renderPage in pages.ts; a stand-in in the page-cache test). null: no page here. */
@@ -64,6 +64,7 @@ function withCredentials(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 export function createPageHandler({ services, run, renderer }: { services: AppServices; run: Executor; renderer: PageRenderer }) {
   const sharedHeaders = createSharedPageHeaders(services.config.cdn);
   return async function pageHandler(req: FastifyRequest, reply: FastifyReply) {
+    const meterHeaders = (decision: MeterDecision): Array<[string, string]> => (decision.changed ? [['set-cookie', meterSetCookie(decision.meter, req.protocol === 'https')]] : []);
     let context: Promise<GraphQLContext> | null = null;
     let site: Promise<TenantRow> | null = null;
     const requestTenant = () => (site ??= resolveRequestTenant(services, req.headers));
@@ -111,16 +112,16 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
           .catch(() => null);
         if (redirect) return { statusCode: 301, headers: [['location', redirect.to]], body: '' };
       }
-      // A gated item shown in full (a crawler, a licensed address, a member, the meter) or a page
-      // that used the reader's content meter is this reader's: answered, never kept for everyone
-      // (issue 11: the cache varies by entitlement, never per user).
+      // A gated item shown in full for who the reader is (a crawler, a licensed address, a member)
+      // is this reader's page: answered, never kept. A page that used the content meter is the
+      // variant of its item for the meter's status, kept for every reader in that state, with this
+      // reader's cookie beside it (issue 11: the cache varies by entitlement, never per user).
       const ctx = context ? await context : null;
-      if (ctx && (shownGatedInFull(ctx) || meteredPage(ctx))) {
-        const headers: Array<[string, string]> = [...response.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'), ['cache-control', PRIVATE_NO_STORE]];
-        const outcome = ctx.meter?.outcome;
-        if (outcome?.changed) headers.push(['set-cookie', meterSetCookie(outcome.meter, req.protocol === 'https')]);
-        return { ...response, headers };
+      if (ctx && shownGatedInFull(ctx)) {
+        return { ...response, headers: [...response.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'), ['cache-control', PRIVATE_NO_STORE]] };
       }
+      const metered = ctx ? meteredPage(ctx) : null;
+      if (metered) return { ...response, variant: { of: metered.contentId, name: metered.status, headers: meterHeaders(metered) } };
       return response;
     };
 
@@ -131,6 +132,13 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
       .catch(() => null);
     const { page, state, shared } = await services.pageCache.serve({
       bypass: licensed ? 'licence' : null,
+      // A metered item's page: the variant of this reader's meter state, decided as the render would.
+      variantOf: async (contentId) => {
+        const { membership } = await services.slots.settings.get((await requestTenant()).id);
+        if (!membership.contentMetering.enabled) return null;
+        const decision = decideMeter(parseMeter(meterCookieOf(req.headers)), contentId, membership.contentMetering, Date.now());
+        return { name: decision.status, headers: meterHeaders(decision) };
+      },
       request: { method: req.method, url: req.url, headers: req.headers },
       // Only the site is needed to look a page up: no request context (loaders, CMS viewer) on a hit.
       resolveTenant: async () => (await requestTenant()).id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { METERING_PLACEHOLDERS, PLACEHOLDER_TOKEN } from '../meter';
 import { FOOTER_BUTTON_LABEL_DEFAULT, METERING_DEFAULT_FREE_VIEWS, METERING_DEFAULT_PERIOD_DAYS, UNGATED_PARAGRAPHS } from '../constants';
-import { zonedDateParts, type DateInput } from '../dates';
 import { REQUIRED, intBetween, optionalText, requiredEmail, requiredText, requiredUrl } from './fields';
 import { checkSettings, withDefaults, type SettingsCheck } from './validate';
 
@@ -12,9 +12,8 @@ import { checkSettings, withDefaults, type SettingsCheck } from './validate';
  * See docs/memberships.md.
  */
 
-/** 002 §4 "Message placeholders". */
-export const METERING_PLACEHOLDERS = ['[VIEWS_REMAINING]', '[ALLOWED_VIEWS]', '[EXPIRATION_DATE]', '[VIEWS]'] as const;
-export type MeteringPlaceholder = (typeof METERING_PLACEHOLDERS)[number];
+// The placeholders and their filling live with the meter (the page script fills them too).
+export { fillMeteringText, formatMeterDate, METERING_PLACEHOLDERS, type MeteringPlaceholder } from '../meter';
 
 /** The meter's statuses (002 §4 "Content meter"), each with the text shown in that state. */
 export const METERING_TEXT_KEYS = ['passedMeteredMore', 'passedMeteredOut', 'failedMetered'] as const;
@@ -44,7 +43,6 @@ export const METERING_PERIOD_DAYS = { min: 1, max: 3650, default: METERING_DEFAU
 export const REGISTER_BUTTON_LABEL_MAX = 40;
 export const METERING_TEXT_MAX = 500;
 
-const PLACEHOLDER_TOKEN = /\[[A-Z_]+\]/g;
 export const unknownPlaceholderMessage = (token: string) => `${token} is not a placeholder; use ${METERING_PLACEHOLDERS.join(', ')}.`;
 
 /** The first bracketed upper-case token that is not one of the placeholders (a typo), or null. */
@@ -154,23 +152,3 @@ export const checkMembershipSettings = (input: unknown): SettingsCheck<Membershi
 /** The register buttons' label: the override, else 'Join Now' (002 §9). */
 export const registerButtonLabelOf = (settings: Pick<MembershipSettings, 'registerButtonLabel'>): string =>
   settings.registerButtonLabel.trim() || FOOTER_BUTTON_LABEL_DEFAULT;
-
-/** MM/dd/yyyy in the platform's time zone (002 §9 "label date format MM/dd/yyyy"). */
-export function formatMeterDate(value: DateInput): string {
-  const { year, month, day } = zonedDateParts(value);
-  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`;
-}
-
-/**
- * A metering text with its placeholders filled: [VIEWS] the views counted, [ALLOWED_VIEWS] the free
- * views, [VIEWS_REMAINING] what is left (never below 0), [EXPIRATION_DATE] the end of the period.
- */
-export function fillMeteringText(text: string, meter: { views: number; allowedViews: number; expiration: DateInput }): string {
-  const values: Record<MeteringPlaceholder, string> = {
-    '[VIEWS_REMAINING]': String(Math.max(0, meter.allowedViews - meter.views)),
-    '[ALLOWED_VIEWS]': String(meter.allowedViews),
-    '[EXPIRATION_DATE]': formatMeterDate(meter.expiration),
-    '[VIEWS]': String(meter.views),
-  };
-  return text.replace(PLACEHOLDER_TOKEN, (token) => values[token as MeteringPlaceholder] ?? token);
-}

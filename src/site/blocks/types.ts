@@ -127,8 +127,11 @@ export interface BlockPageContent {
     hiddenBlocks: string[];
     /** The register button's label (the membership settings' override, else 'Join Now'). */
     joinLabel: string;
-    /** The content meter's status and message for this reader (pages are then this reader's). */
-    meter: { status: 'passed-metered-more' | 'passed-metered-out' | 'failed-metered'; text: string } | null;
+    /**
+     * The content meter's status and the site's message for it, placeholders unfilled: the page is
+     * the variant of every reader in that state; the browser fills the numbers from the cookie.
+     */
+    meter: { status: 'passed-metered-more' | 'passed-metered-out' | 'failed-metered'; template: string } | null;
   };
 }
 

@@ -16,6 +16,12 @@ export function showRegistrationPendingNotices(root: ParentNode): void {
  */
 export function initSiteUser(): void {
   showRegistrationPendingNotices(document);
+  // A metered page: the meter's message with this reader's numbers (a chunk of its own).
+  if (document.querySelector('.meter-message[data-meter-template]')) {
+    import('./meterMessage.js')
+      .then(({ showMeterMessages }) => showMeterMessages(document))
+      .catch((error: unknown) => console.error('[meter]', error));
+  }
   if (!readCookie(SITE_USER_TOKEN_COOKIE) && !document.querySelector('form[data-site-user-form]')) return;
   import('./siteUserLive.js')
     .then(({ startSiteUser }) => startSiteUser())

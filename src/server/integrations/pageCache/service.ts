@@ -10,6 +10,20 @@ export interface RenderedPage {
   headers: Array<[string, string]>;
   /** A replay answers with bytes: encoding a large page again on every hit would cost more than the lookup. */
   body: string | Buffer;
+  /**
+   * This answer is one entitlement variant of the page of content item `of` (the content meter's
+   * status, issue 11): kept for every reader in the same state under the page's address and the
+   * variant's name, never as the page of everyone. `headers` are this reader's (the meter cookie):
+   * sent with this answer, never stored.
+   */
+  variant?: PageVariant;
+}
+
+/** A variant of a page and what this reader's answer carries besides the stored page. */
+export interface PageVariant {
+  of: number;
+  name: string;
+  headers: Array<[string, string]>;
 }
 
 export interface ServePageInput {
@@ -24,6 +38,12 @@ export interface ServePageInput {
   render: (dependencies: DependencyRecorder) => Promise<RenderedPage | null>;
   /** A reason of this visitor's to skip the cache that the request alone does not show (a licensed address). */
   bypass?: string | null;
+  /**
+   * For an address whose page varies by entitlement to content item `contentId`: the variant this
+   * request gets (with this reader's headers), decided before the lookup; null when it cannot be
+   * decided here (the page is rendered).
+   */
+  variantOf?: (contentId: number) => Promise<Omit<PageVariant, 'of'> | null>;
 }
 
 export interface ServedPage {
@@ -31,7 +51,8 @@ export interface ServedPage {
   state: PageCacheState;
   /**
    * The page as every anonymous visitor gets it (ETag, tags, compressed bodies), for a page the
-   * cache may keep; null for an answer of one visitor (BYPASS) or one that is not kept (errors, 404).
+   * cache may keep; null for an answer of one visitor (BYPASS), one that is not kept (errors, 404)
+   * and an entitlement variant (kept here, but never by a shared cache: it follows a cookie).
    */
   shared: CachedPage | null;
 }
@@ -99,9 +120,25 @@ export function bodyBytesOf(page: CachedPage): Buffer {
 /** The Age header of a stored page: whole seconds since it was rendered. */
 export const ageOf = (page: CachedPage, now: number) => String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
 
-function replay(page: CachedPage, now: number): RenderedPage {
-  return { statusCode: page.status, headers: [...Object.entries(page.headers), ['age', ageOf(page, now)]], body: bodyBytesOf(page) };
+function replay(page: CachedPage, now: number, extra: Array<[string, string]> = []): RenderedPage {
+  return { statusCode: page.status, headers: [...Object.entries(page.headers), ['age', ageOf(page, now)], ...extra], body: bodyBytesOf(page) };
 }
+
+/**
+ * What an address whose page varies by entitlement stores under its own key: which item it varies
+ * by. Its status is not a page's (nothing answers it, the page-cache front included); the variants
+ * are stored under the key and the variant's name (variantKey), and the marker carries their tags
+ * so a purge drops it with them.
+ */
+export function variantsMarker(contentId: number, tags: string[], storedAt: number): CachedPage {
+  return { status: VARIANTS_MARKER_STATUS, headers: {}, body: '', storedAt, etag: '', tags, gzip: Buffer.alloc(0), br: Buffer.alloc(0), variantsOf: contentId };
+}
+
+export const VARIANTS_MARKER_STATUS = 0;
+
+/** A rendered page as this reader gets it: an entitlement variant with the reader's headers. */
+const answered = (page: RenderedPage | null): RenderedPage | null => (page?.variant ? { ...page, headers: [...page.headers, ...page.variant.headers] } : page);
+export const variantKey = (key: string, name: string) => `${key}|variant:${name}`;
 
 export function createPageCacheService({
   store,
@@ -149,6 +186,9 @@ export function createPageCacheService({
     }
   }
 
+  const stale = (page: CachedPage, chosen: Omit<PageVariant, 'of'> | null): ServedPage =>
+    chosen ? { page: replay(page, now(), chosen.headers), state: 'STALE', shared: null } : { page: replay(page, now()), state: 'STALE', shared: page };
+
   return {
     store,
     settings,
@@ -157,22 +197,29 @@ export function createPageCacheService({
       if (reason === 'disabled') {
         // No cache here, but still one page for every anonymous visitor (CDNs may keep it).
         const dependencies = createDependencyRecorder();
-        const page = await input.render(dependencies);
+        const page = answered(await input.render(dependencies));
         const headers = page ? headerRecord(page.headers) : {};
         const shared =
-          page && isStorablePage(page.statusCode, headers)
+          page && !page.variant && isStorablePage(page.statusCode, headers)
             ? sharedPage({ statusCode: page.statusCode, headers, body: typeof page.body === 'string' ? page.body : page.body.toString('utf8'), tags: dependencies.tags() }, now())
             : null;
         return { page, state: 'BYPASS', shared };
       }
-      if (reason) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS', shared: null };
+      if (reason) return { page: answered(await input.render(createDependencyRecorder())), state: 'BYPASS', shared: null };
       const tenantId = await tenantOf(input);
       // Unknown site: the renderer answers with the tenant error, nothing to cache.
-      if (tenantId === null) return { page: await input.render(createDependencyRecorder()), state: 'BYPASS', shared: null };
+      if (tenantId === null) return { page: answered(await input.render(createDependencyRecorder())), state: 'BYPASS', shared: null };
       const key = pageCacheKey({ tenantId, appVersion: input.appVersion, origin: input.origin, url: input.request.url });
       // The memory store cannot hang: no timer on the hot path. Redis gets the bound.
-      const entry = store.kind === 'memory' ? await store.get(key) : await safely('read', () => store.get(key), null);
-      if (entry?.fresh) return { page: replay(entry.page, now()), state: 'HIT', shared: entry.page };
+      const read = (at: string) => (store.kind === 'memory' ? store.get(at) : safely('read', () => store.get(at), null));
+      let entry = await read(key);
+      // An address that varies by entitlement: the reader's variant, decided before the lookup.
+      let chosen: Omit<PageVariant, 'of'> | null = null;
+      if (entry?.page.variantsOf !== undefined) {
+        chosen = (await input.variantOf?.(entry.page.variantsOf)) ?? null;
+        entry = chosen ? await read(variantKey(key, chosen.name)) : null;
+      }
+      if (entry?.fresh) return chosen ? { page: replay(entry.page, now(), chosen.headers), state: 'HIT', shared: null } : { page: replay(entry.page, now()), state: 'HIT', shared: entry.page };
 
       const generation = purgeGeneration.get(tenantId) ?? 0;
       const dependencies = createDependencyRecorder();
@@ -182,24 +229,27 @@ export function createPageCacheService({
       } catch (error) {
         if (!entry) throw error;
         log.error({ err: error, url: input.request.url }, 'rendering failed: serving the stale cached page');
-        return { page: replay(entry.page, now()), state: 'STALE', shared: entry.page };
+        return stale(entry.page, chosen);
       }
       if (page && page.statusCode >= 500 && entry) {
         log.error({ status: page.statusCode, url: input.request.url }, 'rendering answered an error: serving the stale cached page');
-        return { page: replay(entry.page, now()), state: 'STALE', shared: entry.page };
+        return stale(entry.page, chosen);
       }
       const headers = page ? headerRecord(page.headers) : {};
-      if (!page || !isStorablePage(page.statusCode, headers)) return { page, state: 'MISS', shared: null };
+      if (!page || !isStorablePage(page.statusCode, headers)) return { page: answered(page), state: 'MISS', shared: null };
       const body = typeof page.body === 'string' ? page.body : page.body.toString('utf8');
       const shared = sharedPage({ statusCode: page.statusCode, headers, body, tags: dependencies.tags() }, now());
       // A render that overlapped a purge may show what the save replaced: answered, not kept.
-      if ((purgeGeneration.get(tenantId) ?? 0) === generation) {
-        await safely(
-          'write',
-          () => store.set({ key, tenantId, page: shared, tags: shared.tags, freshMs: settings.freshMs, staleMs: settings.staleMs }),
-          undefined,
-        );
+      const keep = (purgeGeneration.get(tenantId) ?? 0) === generation;
+      const put = (at: string, stored: CachedPage) =>
+        safely('write', () => store.set({ key: at, tenantId, page: stored, tags: stored.tags, freshMs: settings.freshMs, staleMs: settings.staleMs }), undefined);
+      const { variant } = page;
+      if (variant) {
+        // The render decided the variant itself: stored under its name, the address marked.
+        if (keep) await Promise.all([put(key, variantsMarker(variant.of, shared.tags, shared.storedAt)), put(variantKey(key, variant.name), shared)]);
+        return { page: answered(page), state: 'MISS', shared: null };
       }
+      if (keep) await put(key, shared);
       return { page, state: 'MISS', shared };
     },
     async purge(tenantId, tags, { store: inStore = true } = {}) {

@@ -19,6 +19,11 @@ export interface CachedPage {
   /** The body compressed once, when stored (served to clients that accept it, never compressed per hit). */
   gzip: Buffer;
   br: Buffer;
+  /**
+   * Set on the marker of an address whose page varies by entitlement to this content item (the
+   * content meter): the variants are stored under their own keys (service.ts variantKey).
+   */
+  variantsOf?: number;
 }
 
 export interface PageCacheEntry {

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import { sanitizeRichTextForDisplay } from '../../html/sanitize.js';
-import { decideMeter, parseMeter, type MeterStatus } from '../../../shared/meter.js';
+import { decideMeter, parseMeter, type MeterDecision, type MeterStatus } from '../../../shared/meter.js';
 import { canActOnTenant } from '../cmsUsers/viewer.js';
 import { membershipsOf } from '../siteUsers/repo.js';
 import { siteUserViewer } from '../siteUsers/service.js';
@@ -42,12 +42,15 @@ export interface GatedRow {
 
 // One decision per item and request, however many fields ask.
 const decided = new WeakMap<GraphQLContext, Map<number, Promise<GatingInfo>>>();
-// Requests that were shown a gated item in full: their pages are that reader's, never shared.
+// Requests that were shown a gated item in full for who the reader is: their pages are that
+// reader's, never shared (the meter's are variants: meteredPage).
 const readInFull = new WeakSet<GraphQLContext>();
 
 /**
- * Whether the request was shown a gated item in full (a crawler, a licensed address, a member):
- * the page cache must not keep such a page for everyone (http/pageHandler.ts).
+ * Whether the request was shown a gated item in full for who the reader is (a CMS user, a crawler,
+ * a licensed address, a member): the page cache must not keep such a page for anyone else
+ * (http/pageHandler.ts). A page read through the content meter is not one of these: it is the
+ * variant of every reader in the same meter state (meteredPage).
  */
 export const shownGatedInFull = (ctx: GraphQLContext): boolean => readInFull.has(ctx);
 
@@ -85,12 +88,16 @@ async function meterFor(ctx: GraphQLContext, contentId: number): Promise<GatingI
   const metering = membership.contentMetering;
   if (!metering.enabled) return null;
   const decision = decideMeter(parseMeter(ctx.meter.cookie), contentId, metering, ctx.now.getTime());
-  ctx.meter.outcome = decision;
+  ctx.meter.outcome = { ...decision, contentId };
   return { status: decision.status, views: decision.meter.views, allowedViews: decision.meter.numberOfFreeViews, expiration: new Date(decision.meter.expirationTime) };
 }
 
-/** Whether the request's page used the content meter: its HTML is that reader's (never shared). */
-export const meteredPage = (ctx: GraphQLContext): boolean => Boolean(ctx.meter?.outcome);
+/**
+ * The content meter's answer when the request's page used it: the page is then the variant of its
+ * item for the meter's status, the same for every reader in that state (the message's numbers are
+ * filled in the browser from the reader's cookie), and the cookie is this reader's.
+ */
+export const meteredPage = (ctx: GraphQLContext): (MeterDecision & { contentId: number }) | null => ctx.meter?.outcome ?? null;
 
 export function gatingOf(ctx: GraphQLContext, row: GatedRow): Promise<GatingInfo> {
   let forRequest = decided.get(ctx);
@@ -104,7 +111,7 @@ export function gatingOf(ctx: GraphQLContext, row: GatedRow): Promise<GatingInfo
       const meter = reason === 'none' ? await meterFor(ctx, row.id) : null;
       if (meter && meter.status !== 'failed-metered') reason = 'meter';
       const passed = reason !== 'none';
-      if (passed) readInFull.add(ctx);
+      if (passed && reason !== 'meter') readInFull.add(ctx);
       return { type: 'membership', status: passed ? 'passed' : 'failed', hiddenBlocks: passed ? [] : [...HIDDEN_WHEN_GATED], memberships: required, isGated: true, reason, meter };
     })();
     forRequest.set(row.id, info);

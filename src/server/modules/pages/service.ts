@@ -1,5 +1,5 @@
 import { pageBodyFor } from '../gating/access.js';
-import { fillMeteringText, registerButtonLabelOf, type MeteringTextKey } from '../../../shared/settings/membership.js';
+import { registerButtonLabelOf, type MeteringTextKey } from '../../../shared/settings/membership.js';
 import type { MeterStatus } from '../../../shared/meter.js';
 
 /** The membership settings' text of each meter status. */
@@ -89,16 +89,8 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
       memberships: body.info.memberships,
       hiddenBlocks: body.info.hiddenBlocks,
       joinLabel: registerButtonLabelOf(membershipSettings),
-      meter: body.info.meter
-        ? {
-            status: body.info.meter.status,
-            text: fillMeteringText(membershipSettings.contentMetering.texts[METER_TEXT_KEY[body.info.meter.status]], {
-              views: body.info.meter.views,
-              allowedViews: body.info.meter.allowedViews,
-              expiration: body.info.meter.expiration,
-            }),
-          }
-        : null,
+      // The same for every reader in the meter's state (the page is that state's variant).
+      meter: body.info.meter ? { status: body.info.meter.status, template: membershipSettings.contentMetering.texts[METER_TEXT_KEY[body.info.meter.status]] } : null,
     },
   };
 }

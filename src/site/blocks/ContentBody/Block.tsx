@@ -14,11 +14,8 @@ import type { ContentBodySettings } from './settings';
  * The HTML was sanitised when the content was saved and is not parsed again on every render.
  */
 export default function ContentBodyBlock({ block, page }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
-  const meter = block.data.meter ? (
-    <p className="meter-message" data-meter-status={block.data.meter.status} role="status">
-      {block.data.meter.text}
-    </p>
-  ) : null;
+  // Shown by the page script with the reader's numbers (src/site/client/meterMessage.ts).
+  const meter = block.data.meter ? <p className="meter-message" data-meter-status={block.data.meter.status} data-meter-template={block.data.meter.template} role="status" hidden /> : null;
   const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
   const gate = block.data.gate;
   if (!gate) {

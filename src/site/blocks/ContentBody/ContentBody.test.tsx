@@ -31,7 +31,7 @@ describe('content_body', () => {
   });
 
   it('follows a body cut for this reader with the gating form: join (the site’s label) and log in, coming back here', async () => {
-    const gated = { ...contentPage, content: { ...contentPage.content!, body: '<p>First paragraph.</p>', gating: { isGated: true, gated: true, memberships: [3], hiddenBlocks: [], joinLabel: 'Become a member', meter: { status: 'failed-metered' as const, text: 'You have read your 7 free articles.' } } } };
+    const gated = { ...contentPage, content: { ...contentPage.content!, body: '<p>First paragraph.</p>', gating: { isGated: true, gated: true, memberships: [3], hiddenBlocks: [], joinLabel: 'Become a member', meter: { status: 'failed-metered' as const, template: 'You have read your [ALLOWED_VIEWS] free articles.' } } } };
     const loaded = await loadContentBody({ settings: settings(), page: gated, api });
     expect(loaded?.data.gate).toEqual({ joinLabel: 'Become a member', registrationOnly: false });
     const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data);
@@ -39,16 +39,17 @@ describe('content_body', () => {
     expect(html).toContain('<div class="content-body" data-ungated-paragraphs="1"><p>First paragraph.</p></div><div class="paywall gating-form" data-gating="failed">');
     expect(html).toContain('href="/membership/choose?redirectTo=%2Fpower%2Fgan-chargers">Become a member</a>');
     expect(html).toContain('href="/account/login?redirectTo=%2Fpower%2Fgan-chargers">Log in</a>');
-    // The meter's message for this reader, inside the gating form (spec 002 §4).
-    expect(html).toContain('<p class="meter-message" data-meter-status="failed-metered" role="status">You have read your 7 free articles.</p>');
+    // The meter's message inside the gating form (spec 002 §4): the site's text, filled in the
+    // browser from the reader's cookie (the page is shared by every reader in this meter state).
+    expect(html).toContain('<p class="meter-message" data-meter-status="failed-metered" data-meter-template="You have read your [ALLOWED_VIEWS] free articles." role="status" hidden=""></p>');
     const registration = { ...gated, content: { ...gated.content, gating: { ...gated.content.gating, memberships: [] } } };
     expect((await loadContentBody({ settings: settings(), page: registration, api }))?.data.gate?.registrationOnly).toBe(true);
   });
 
   it('shows a passed meter’s message above the whole body', async () => {
-    const metered = { ...contentPage, content: { ...contentPage.content!, gating: { isGated: true, gated: false, memberships: [3], hiddenBlocks: [], joinLabel: 'Join Now', meter: { status: 'passed-metered-more' as const, text: 'You have read 2 of 7 free articles.' } } } };
+    const metered = { ...contentPage, content: { ...contentPage.content!, gating: { isGated: true, gated: false, memberships: [3], hiddenBlocks: [], joinLabel: 'Join Now', meter: { status: 'passed-metered-more' as const, template: 'You have read [VIEWS] of [ALLOWED_VIEWS] free articles.' } } } };
     const loaded = await loadContentBody({ settings: settings(), page: metered, api });
     const html = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data)} page={metered} />);
-    expect(html).toBe('<p class="meter-message" data-meter-status="passed-metered-more" role="status">You have read 2 of 7 free articles.</p><div class="content-body" data-ungated-paragraphs="1"><p>First paragraph.</p><p>Second paragraph.</p></div>');
+    expect(html).toBe('<p class="meter-message" data-meter-status="passed-metered-more" data-meter-template="You have read [VIEWS] of [ALLOWED_VIEWS] free articles." role="status" hidden=""></p><div class="content-body" data-ungated-paragraphs="1"><p>First paragraph.</p><p>Second paragraph.</p></div>');
   });
 });

@@ -9,8 +9,12 @@ export interface ContentBodyData {
   html: string;
   /** Set when the body was cut for this reader: the gating form follows it. */
   gate: { joinLabel: string; registrationOnly: boolean } | null;
-  /** The content meter's message for this reader (spec 002 §4), with its status. */
-  meter: { status: string; text: string } | null;
+  /**
+   * The content meter's message for the meter's status (spec 002 §4): the site's text with its
+   * placeholders, filled in the browser from the reader's cookie (the page is shared by every
+   * reader in that state).
+   */
+  meter: { status: string; template: string } | null;
 }
 
 /** The page content's body; dropped when the item has none (002 §5 "others lacking data"). */
