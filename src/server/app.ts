@@ -12,6 +12,7 @@ import { createYogaServer } from './graphql/yoga.js';
 import { createCompiler } from './graphql/execute.js';
 import { createTrustedQueryRunner } from './graphql/trustedQueries.js';
 import { registerAssetRoutes } from './http/assetRoutes.js';
+import { registerSiteUserImportRoute } from './http/siteUserImportRoute.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
 import { createPageCacheFront, type PageCacheFront } from './http/pageCacheFront.js';
@@ -33,6 +34,8 @@ import { createChangeBus } from './integrations/bus/index.js';
 import { createCdnPurger } from './integrations/cdn/index.js';
 import { surrogateKeysOf } from './http/cacheHeaders.js';
 import { createTenantResolver } from './modules/tenants/resolveTenant.js';
+import { createJobQueue } from './jobs/queue.js';
+import { resumeSiteUserImports, runSiteUserImport, SITE_USER_IMPORT_JOB } from './modules/siteUserImports/service.js';
 
 export interface AppOptions {
   config: Config;
@@ -114,8 +117,11 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     audience: createLocalAudience(database.db),
     mailer,
     pageCache,
+    jobs: createJobQueue({ database, log: app.log }),
     log: app.log,
   };
+  // Background jobs (src/server/jobs): each kind with its handler, before the queue starts.
+  services.jobs.define<{ importId: number }>({ name: SITE_USER_IMPORT_JOB, handler: ({ importId }) => runSiteUserImport(services, importId), expireInSeconds: 120 });
   // A change reaches the page cache on every node: renders that overlapped it are not stored, and a
   // node's own memory store drops the pages; the shared Redis store is purged once, by the saver.
   const sitesOf = async (change: SiteChange) => (change.tenantId === ALL_SITES ? (await slots.tenants.get(ALL_SITES)).all.map((t) => t.id) : [change.tenantId]);
@@ -139,6 +145,10 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   });
   await siteCache.start();
   app.addHook('onClose', () => siteCache.close());
+  // Jobs left by an earlier start (a crash, a restart) go on; the queue stops before the database closes.
+  await services.jobs.resume();
+  await resumeSiteUserImports(services);
+  app.addHook('onClose', () => services.jobs.stop());
   // Sign-in alert e-mails already started are written before the database closes.
   app.addHook('onClose', () => services.loginThrottle.settled());
   registerRequestGuards(app);
@@ -185,6 +195,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=2592000'),
   });
 
+  await registerSiteUserImportRoute(app, { services });
   await registerAssetRoutes(app, {
     services,
     imageCacheDir: options.imageCacheDir ?? path.join(path.dirname(path.resolve(options.filesDir)), 'image-cache'),

@@ -32,6 +32,11 @@ export interface Database {
   /** PostgreSQL only: the connection string (the change bus opens its own LISTEN connection). */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs SQL that may hold several statements (no parameters) and returns the rows of the last:
+   * what the job queue (src/server/jobs) sends when it installs its schema.
+   */
+  script<T = Record<string, unknown>>(text: string): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used to clone a seeded database in tests). */
@@ -101,6 +106,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.url,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      script: async <T>(text: string) => {
+        // Without parameters pg uses the simple protocol, which takes several statements.
+        const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return ((Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? []) as T[];
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -125,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     sql: { query: async <T>(text: string, values: readonly unknown[] = []) => (await client.query<T>(text, values as unknown[])).rows },
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    script: async <T>(text: string) => ((await client.exec(text)).at(-1)?.rows ?? []) as T[],
     ping: async () => {
       await client.query('select 1');
     },

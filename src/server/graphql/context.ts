@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db, SqlRunner } from '../db/client.js';
 import type { AudiencePlatform } from '../integrations/audience/index.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { PageCacheService } from '../integrations/pageCache/index.js';
 import type { LoginThrottle } from '../integrations/rateLimit/loginThrottle.js';
 import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
@@ -39,6 +40,8 @@ export interface AppServices {
   audience: AudiencePlatform;
   /** Public page cache; saves purge it by tag after their transaction commits. */
   pageCache: PageCacheService;
+  /** Background jobs (pg-boss in this database; src/server/jobs). */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 

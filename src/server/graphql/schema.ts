@@ -25,6 +25,7 @@ import { settingsMutations, settingsQueries } from '../modules/settings/resolver
 import { shellQueries } from '../modules/shell/resolvers.js';
 import { pageQueries } from '../modules/pages/resolvers.js';
 import { siteUserMutations, siteUserQueries } from '../modules/siteUsers/resolvers.js';
+import { siteUserImportMutations, siteUserImportQueries } from '../modules/siteUserImports/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = {
     ...settingsQueries,
     ...shellQueries,
     ...siteUserQueries,
+    ...siteUserImportQueries,
     ...ipGatingQueries,
   },
   Mutation: {
@@ -81,6 +83,7 @@ export const resolvers: Resolvers = {
     ...settingsMutations,
     ...membershipMutations,
     ...siteUserMutations,
+    ...siteUserImportMutations,
     ...ipGatingMutations,
   },
   CmsUser,

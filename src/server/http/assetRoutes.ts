@@ -9,12 +9,12 @@ import { createUploadedAsset, UploadRefused } from '../modules/assets/upload.js'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, code, message });
 }
 
 /** GraphQL errors thrown by the shared services (auth, tenant) keep their code and HTTP status. */
-function sendThrown(reply: FastifyReply, error: unknown, log: FastifyRequest['log']) {
+export function sendThrown(reply: FastifyReply, error: unknown, log: FastifyRequest['log']) {
   if (error instanceof UploadRefused) return sendError(reply, error.status, error.code, error.message);
   if (error instanceof GraphQLError) {
     const code = typeof error.extensions['code'] === 'string' ? error.extensions['code'] : 'BAD_REQUEST';

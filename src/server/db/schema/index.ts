@@ -12,3 +12,4 @@ export * from './structure.js';
 export * from './layouts.js';
 export * from './cache.js';
 export * from './audience.js';
+export * from './imports.js';

@@ -2,26 +2,15 @@ import { consentKeyFor, countryByAlpha2, countryByAlpha3 } from '../../../shared
 import type { SiteUserConsent } from '../../db/schema/index.js';
 import type { DemographicAnswer } from '../../integrations/audience/index.js';
 import { EMAIL_PATTERN } from '../../../shared/email.js';
+import { PROFILE_FIELDS, PROFILE_LABELS, type ProfileField } from '../../../shared/siteUserProfile.js';
 
 /**
  * Rules of the site-user profile shared by registration, the profile update and the admin
  * (pure functions: unit-tested in profile.test.ts).
  */
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'title', 'company', 'city', 'region', 'countryCode', 'postalCode'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export { PROFILE_FIELDS, PROFILE_LABELS, type ProfileField };
 export type ProfileInput = Partial<Record<ProfileField, string | null | undefined>>;
-
-export const PROFILE_LABELS: Record<ProfileField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  title: 'Job title',
-  company: 'Company',
-  city: 'City',
-  region: 'State / province',
-  countryCode: 'Country',
-  postalCode: 'Postal code',
-};
 
 const MAX_FIELD_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
