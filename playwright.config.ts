@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      // Behind a proxy as in production: the gating spec comes from a licence company's address (X-Forwarded-For).
+      TRUST_PROXY: 'true',
       // Throttling counters must not outlive a run: Redis only when asked for explicitly.
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetWebsiteLayoutPageDocument, SaveContentDocument, SaveWebLayoutDocument } from '../../src/gql/graphql.js';
+import { GetMembershipSettingsDocument, GetWebsiteLayoutPageDocument, SaveContentDocument, SaveMembershipSettingsDocument, SaveWebLayoutDocument } from '../../src/gql/graphql.js';
 import { content, websiteSections } from '../../src/server/db/schema/index.js';
 import type { PageGrid } from '../../src/site/blocks/types.js';
 import { adminToken } from '../helpers/auth.js';
@@ -50,6 +50,25 @@ describe('getWebsiteLayoutPage', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(home!.usedContentIds).toEqual(expect.arrayContaining(ids));
     expect(home!.hasErrors).toBe(false);
+  });
+
+  it('puts a lock beside gated titles only while the membership settings show title locks', async () => {
+    const listed = async () =>
+      blocksOf((await page('/'))!.primaryGrid)
+        .filter((b) => b.type === 'content_list')
+        .flatMap((b) => (b.data as { items: { id: number; gated: boolean }[] } | null)?.items ?? []);
+    const gatedIds = new Set(
+      (await server.database.db.select({ id: content.id, m: content.membershipIds, r: content.userRegistrationRequired }).from(content)).filter((c) => c.m.length > 0 || c.r).map((c) => c.id),
+    );
+    const before = await listed();
+    expect(before.some((item) => gatedIds.has(item.id))).toBe(true);
+    // The seed shows title locks on edr.
+    for (const item of before) expect(item.gated).toBe(gatedIds.has(item.id));
+    const current = (await execute(server, GetMembershipSettingsDocument, {}, { tenantKey: 'edr', cmsToken: admin })).getMembershipSettings;
+    await execute(server, SaveMembershipSettingsDocument, { payload: { ...(current.payload as object), showTitleLocks: false }, version: current.version }, { tenantKey: 'edr', cmsToken: admin });
+    expect((await listed()).filter((item) => item.gated)).toEqual([]);
+    const saved = (await execute(server, GetMembershipSettingsDocument, {}, { tenantKey: 'edr', cmsToken: admin })).getMembershipSettings;
+    await execute(server, SaveMembershipSettingsDocument, { payload: { ...(saved.payload as object), showTitleLocks: true }, version: saved.version }, { tenantKey: 'edr', cmsToken: admin });
   });
 
   it('assembles a content page with its content item and the article layout, and a section page', async () => {

@@ -79,7 +79,10 @@ export interface TeaserItem {
   eventDateRange: string | null;
   labels: string[];
   companyName: string | null;
-  /** Content that needs a membership or registration (lock icon). */
+  /**
+   * Content that needs a membership or registration, shown with a lock beside its title: only while
+   * the site's membership settings have showTitleLocks on and the membership system is active.
+   */
   gated: boolean;
 }
 

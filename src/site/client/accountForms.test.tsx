@@ -7,6 +7,7 @@ import { ResetPasswordView } from '../account/reset-password/ResetPasswordView.j
 import { initCountryFields } from './countryFields.js';
 import { initEmailForms } from './emailForms.js';
 import { initFavoriteRemovals } from './favorites.js';
+import { initMembershipForms } from './membershipForms.js';
 import { initPasswordForms } from './passwordForms.js';
 import { initProfileForm, profileInput } from './profileForm.js';
 import { USER_INFO_STORAGE_KEY } from './siteUserSession.js';
@@ -169,3 +170,37 @@ describe('favourites on the account page', () => {
     expect(document.querySelector<HTMLElement>('[data-favorites-empty]')?.hidden).toBe(false);
   });
 });
+
+describe('joining another membership from the account', () => {
+  const withFree = () => account({ missingMemberships: [{ id: 3, title: 'Newsletter Club', alias: 'club', isFree: true }, { id: 2, title: 'Premium', alias: 'premium', isFree: false }] });
+
+  it('takes a free membership at once and reloads the account; a paid one links to its sign-up', async () => {
+    const { calls, transport, session } = setupAccount({ joinSiteUserMembership: () => ({ joinSiteUserMembership: userInfo({ memberships: [1, 3] }) }) }, withFree());
+    const reload = vi.fn<() => void>();
+    initMembershipForms(document, { transport, session }, reload);
+    expect(document.querySelector('#upgrade-membership a')?.getAttribute('href')).toBe('/membership/signup/premium');
+    submit(formOf('join-membership'));
+    await settle();
+    expect(calls).toEqual([{ name: 'joinSiteUserMembership', variables: { membershipId: 3 } }]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the refusal on the card', async () => {
+    const { transport, session } = setupAccount(
+      {
+        joinSiteUserMembership: () => {
+          throw graphQLError('This membership needs more about you. Please complete your profile first.', 'BAD_USER_INPUT', { postalCode: 'Field is required' });
+        },
+      },
+      withFree(),
+    );
+    const reload = vi.fn<() => void>();
+    initMembershipForms(document, { transport, session }, reload);
+    const form = formOf('join-membership');
+    submit(form);
+    await settle();
+    expect(messageOf(form)).toBe('This membership needs more about you. Please complete your profile first.');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+

@@ -60,8 +60,10 @@ export function sectionLinkOf(tree: SectionTree, id: number | null | undefined):
  * sections come from the site cache.
  */
 export async function buildTeasers(ctx: GraphQLContext, rows: readonly ListedRow[], { teaserMaxLength }: { teaserMaxLength: number }): Promise<TeaserItem[]> {
-  const tree = await ctx.loaders.sectionTree();
-  return rows.map((row) => teaserItemOf(row, tree, teaserMaxLength));
+  const [tree, settings, modules] = await Promise.all([ctx.loaders.sectionTree(), ctx.services.slots.settings.get(ctx.tenant.id), ctx.services.slots.modules.get(ctx.tenant.id)]);
+  // Title locks (001 §3 membership settings showTitleLocks): only while the membership system is active.
+  const locks = settings.membership.showTitleLocks && modules.membershipSystemActive;
+  return rows.map((row) => teaserItemOf(row, tree, teaserMaxLength, locks));
 }
 
 /**
@@ -69,15 +71,16 @@ export async function buildTeasers(ctx: GraphQLContext, rows: readonly ListedRow
  * change drops them) and the section tree from its slot, so the item is kept beside the row and
  * built again only for another tree or length. Frozen, since every page that shows the row shares it.
  */
-const built = new WeakMap<ListedRow, { tree: SectionTree; byLength: Map<number, TeaserItem> }>();
+const built = new WeakMap<ListedRow, { tree: SectionTree; byLength: Map<string, TeaserItem> }>();
 
-function teaserItemOf(row: ListedRow, tree: SectionTree, teaserMaxLength: number): TeaserItem {
+function teaserItemOf(row: ListedRow, tree: SectionTree, teaserMaxLength: number, locks: boolean): TeaserItem {
   let memo = built.get(row);
   if (!memo || memo.tree !== tree) {
     memo = { tree, byLength: new Map() };
     built.set(row, memo);
   }
-  let item = memo.byLength.get(teaserMaxLength);
+  const key = `${teaserMaxLength}:${locks ? 1 : 0}`;
+  let item = memo.byLength.get(key);
   if (!item) {
     item = Object.freeze({
       id: row.id,
@@ -93,9 +96,9 @@ function teaserItemOf(row: ListedRow, tree: SectionTree, teaserMaxLength: number
       eventDateRange: row.startDate ? formatEventDateRange(row.startDate, row.endDate ?? undefined) : null,
       labels: row.labels,
       companyName: row.companyName,
-      gated: row.membershipIds.length > 0 || row.userRegistrationRequired,
+      gated: locks && (row.membershipIds.length > 0 || row.userRegistrationRequired),
     });
-    memo.byLength.set(teaserMaxLength, item);
+    memo.byLength.set(key, item);
   }
   return item;
 }

@@ -22,6 +22,7 @@ export const siteUserMutations: Pick<
   | 'updateSiteUserPassword'
   | 'updateSiteUserProfile'
   | 'addSiteUserFavorite'
+  | 'joinSiteUserMembership'
   | 'removeSiteUserFavorite'
   | 'requestSiteUserChangeUsername'
   | 'updateSiteUserUsername'
@@ -38,6 +39,7 @@ export const siteUserMutations: Pick<
   updateSiteUserPassword: (_root, args, ctx) => service.changePassword(ctx, args),
   updateSiteUserProfile: (_root, { input }, ctx) => service.updateProfile(ctx, input),
   addSiteUserFavorite: (_root, { contentId }, ctx) => service.addFavorite(ctx, contentId),
+  joinSiteUserMembership: (_root, { membershipId }, ctx) => service.joinMembership(ctx, membershipId),
   removeSiteUserFavorite: (_root, { contentId }, ctx) => service.removeFavorite(ctx, contentId),
   requestSiteUserChangeUsername: (_root, args, ctx) => service.requestChangeUsername(ctx, args),
   updateSiteUserUsername: (_root, { id }, ctx) => service.confirmChangeUsername(ctx, id),

@@ -38,6 +38,8 @@ export const SITE_USER_MESSAGES = {
   humanCheckFailed: 'The security check could not confirm that you are a person. Please try again.',
   emailTaken: 'This e-mail address is already used by another account.',
   changeEmailLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for the change again.',
+  paidMembership: 'This is a paid membership: it is bought through customer service. Please contact us.',
+  profileIncomplete: 'This membership needs more about you. Please complete your profile first.',
 } as const;
 
 export interface SiteUserViewer {
@@ -531,6 +533,27 @@ export async function addFavorite(ctx: GraphQLContext, contentId: number) {
   const viewer = await requireViewer(ctx);
   await requireSiteContent(ctx, contentId);
   await repo.addFavorite(ctx.db, viewer.user.id, contentId);
+  return userInfo(ctx, viewer.user);
+}
+
+/**
+ * joinSiteUserMembership: a logged-in reader takes another free membership of the site (the
+ * account's "Other Memberships"). The membership must be active; a paid one is bought through
+ * customer service (no payment here), and the membership's required profile fields and
+ * demographic questions must be answered first. Holding it already changes nothing.
+ */
+export async function joinMembership(ctx: GraphQLContext, membershipId: number) {
+  const viewer = await requireViewer(ctx);
+  const membership = (await repo.membershipsOf(ctx.db, ctx.tenant.id)).find((m) => m.id === membershipId && m.status === 1 && m.omedaProduct !== null);
+  if (!membership) throw badInput(SITE_USER_MESSAGES.membershipUnavailable, { membershipId: SITE_USER_MESSAGES.membershipUnavailable });
+  if (!membership.isFree) throw badInput(SITE_USER_MESSAGES.paidMembership, { membershipId: SITE_USER_MESSAGES.paidMembership });
+  const answered = new Set((await ctx.services.audience.demographicsOf(viewer.user.id)).filter((a) => a.answerIds.length > 0 || a.answerText?.trim()).map((a) => a.questionId));
+  const missing: Record<string, string> = {};
+  for (const field of missingRequired(viewer.user, membership.requiredUserCommonFields)) missing[field] = 'Field is required';
+  for (const question of membership.requiredUserDemographicFields) if (!answered.has(question)) missing[`demographics.${question}`] = 'Field is required';
+  if (Object.keys(missing).length) throw badInput(SITE_USER_MESSAGES.profileIncomplete, missing);
+  await ctx.services.audience.setProducts(viewer.user.id, [{ productId: membership.omedaProduct!, version: null, expiresAt: null, amount: 0 }], 'member');
+  ctx.services.log.info({ siteUserId: viewer.user.id, membershipId, simulatedBy: viewer.simulatedBy }, 'site user joined a membership');
   return userInfo(ctx, viewer.user);
 }
 

@@ -136,9 +136,19 @@ export function AccountView({ account, newslettersEnabled, joinLabel }: { accoun
               <li key={membership.id} className="membership-card">
                 <p className={`membership-card__badge membership-card__badge--${membership.isFree ? 'free' : 'paid'}`}>{membership.isFree ? 'Free' : 'Paid'}</p>
                 <h3 className="membership-card__title">{membership.title}</h3>
-                <a className="membership-card__join shell-button" href={signupPath(membership.alias)} aria-label={`${joinLabel}: ${membership.title}`}>
-                  {joinLabel}
-                </a>
+                {membership.isFree ? (
+                  // A free membership is taken at once (joinSiteUserMembership; membershipForms.ts).
+                  <form className="membership-card__join-form site-user-form" data-site-user-form="join-membership" data-membership-id={membership.id} method="post">
+                    <FormMessage />
+                    <button type="submit" className="membership-card__join shell-button" aria-label={`${joinLabel}: ${membership.title}`}>
+                      {joinLabel}
+                    </button>
+                  </form>
+                ) : (
+                  <a className="membership-card__join shell-button" href={signupPath(membership.alias)} aria-label={`${joinLabel}: ${membership.title}`}>
+                    {joinLabel}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
