@@ -6,6 +6,7 @@ import { loadOperations } from '../../src/server/graphql/operations.js';
 import { createUser } from '../helpers/auth.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { post } from '../helpers/execute.js';
+import { uploadImport } from '../helpers/siteUserImports.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
 // Tenancy proof (rule 4): every query operation, run as one site by that site's own administrator,
@@ -34,6 +35,7 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   DemographicQuestion: { table: 'demographic_questions' },
   MembershipDemographicOption: { table: 'demographic_questions' },
   SiteLicenseCompany: { table: 'site_license_companies' },
+  SiteUserImport: { table: 'site_user_imports' },
 };
 
 /** Rows that belong to no tenant by design. */
@@ -94,6 +96,9 @@ describe('tenant isolation across every query operation', () => {
     await server.database.db.insert(siteLicenseCompanies).values({ tenantId, companyName: `Tenancy ${tenantKey}`, ranges: [tenantKey === 'edr' ? '198.51.100.0/28' : '198.51.100.16/28'] });
     const reader = uniqueEmail(`tenancy-${tenantKey}`);
     await post(server, 'requestRegisterSiteUser', { input: { email: reader, countryCode: 'FRA' } }, { headers: { 'x-tenant-key': tenantKey } });
+    // A site-user import of this site's own (an uploaded file, waiting for its mapping).
+    const upload = await uploadImport(server, `email\n${uniqueEmail(`import-${tenantKey}`)}\n`, { token: siteAdmin.token, tenantKey });
+    expect(upload.status).toBe(201);
     const variables: Record<string, Record<string, unknown>> = {
       getContent: { id: own?.id },
       getContentForEdit: { id: own?.id },
@@ -119,6 +124,7 @@ describe('tenant isolation across every query operation', () => {
       getSiteLicenseCompany: { id: await firstOf(siteLicenseCompanies) },
       getSiteUserStub: { id: await linkIdFromOutbox(server, reader, 'site-user-register') },
       siteLicenseCompany: { userIpAddress: '198.51.100.1' },
+      getSiteUserImport: { id: upload.body.id },
     };
     let checked = 0;
     for (const op of queries) {
