@@ -62,6 +62,7 @@ describe('ADMIN_MENU (spec 001 §2)', () => {
       '/admin/persons',
       '/admin/contracts/settings',
       '/admin/site-users',
+      '/admin/migrate-site-users',
       '/admin/memberships',
       '/admin/create-membership',
       '/admin/ip-gating-settings',
@@ -168,6 +169,17 @@ describe('filterMenu (spec 000 §6 menu rules)', () => {
     expect(off).not.toContain('Magazines');
     expect(off).not.toContain('Site Memberships');
     expect(off).toContain('Content');
+  });
+
+  it('offers the site users and their import to manage_site_users, in the Site Memberships group', () => {
+    const menu = filterMenu(ADMIN_MENU, ctx(['manage_site_users']));
+    expect(labels(menu)).toEqual(['Site Memberships', 'My Account']);
+    expect(group(menu, 'Site Memberships')?.children?.map((item) => [item.label, item.link])).toEqual([
+      ['Site Users', '/admin/site-users'],
+      ['Import Site Users', '/admin/migrate-site-users'],
+    ]);
+    expect(links(filterMenu(ADMIN_MENU, ctx(['manage_memberships'])))).not.toContain('/admin/migrate-site-users');
+    expect(labels(filterMenu(ADMIN_MENU, ctx(['manage_site_users'], { modules: NO_MODULES })))).toEqual(['My Account']);
   });
 
   it('gates company updates and IP gating (with its add link) by their flags', () => {

@@ -198,6 +198,7 @@ export const ADMIN_MENU: MenuItem[] = [
     condition: (ctx) => ctx.modules.memberships,
     children: [
       { label: 'Site Users', link: '/admin/site-users', permissions: ['manage_site_users'] },
+      { label: 'Import Site Users', link: '/admin/migrate-site-users', permissions: ['manage_site_users'] },
       {
         label: 'Memberships',
         link: '/admin/memberships',
