@@ -80,6 +80,12 @@ test('an administrator imports three readers with a membership, finds one, signs
   await page.goto('/');
   await expect(page.locator('header').getByRole('button', { name: 'Ada Importer' })).toBeVisible();
   await expect(page.locator('header').getByRole('link', { name: 'Login' })).toBeHidden();
+  // Every page says who the administrator is signed in as; ending it goes back to the reader's admin page.
+  const banner = page.locator('[data-simulation-banner]');
+  await expect(banner).toContainText('You are signed in as Ada Importer from the admin');
+  await banner.getByRole('button', { name: 'End and return to the admin' }).click();
+  await page.waitForURL(/\/admin\/site-users\/\d+$/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'site_user_token' || cookie.name === 'site_user_simulating')).toBe(false);
 });
 
 test('a file with a bad row fails with the row named, and nobody is imported', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { initFavoriteButtons, initFavoriteRemovals } from './favorites.js';
+import { showSimulationBanner } from './simulationBanner.js';
 import { initSiteUserHeader } from './siteUserHeader.js';
 import { siteUserSession } from './siteUserSession.js';
 import { siteTransport } from './siteTransport.js';
@@ -20,6 +21,8 @@ export function startSiteUser(): void {
   const deps = { transport: siteTransport(), session };
   void initSiteUserHeader(document, { ...deps, leave });
   void initFavoriteButtons(document, deps);
+  // An administrator signed in as this reader: said at the top of every page, with a way back.
+  void showSimulationBanner(document, deps).catch((error: unknown) => console.error('[simulation]', error));
   initFavoriteRemovals(document, deps);
   if (document.querySelector('form[data-site-user-form]')) {
     import('./siteUserForms.js')
