@@ -3,14 +3,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DeleteWebsiteRedirectDocument, GetWebsiteRedirectStreamDocument, type GetWebsiteRedirectStreamQuery, type RedirectSource } from '../../gql/graphql.js';
-import { ActionIconButton, TrashIcon, SearchInput, ConfirmModal } from '../forms/index.js';
-import { toSubmitError } from '../forms/submitError.js';
+import { ActionIconButton, TrashIcon, SearchInput } from '../forms/index.js';
+import { DeleteRecordModal } from '../shell/DeleteRecordModal.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { useListFilters } from '../shell/useListFilters.js';
 import { AddAction } from '../shell/AddAction.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { pageRange, rangeLabel } from '../shell/pageRange.js';
-import { showToast } from '../shell/toast.js';
 import {
   EMPTY_REDIRECT_FILTERS,
   REDIRECTS_PAGE_SIZE,
@@ -146,32 +145,23 @@ export function RedirectsList() {
   );
 }
 
+/** The shared confirmation (shell/DeleteRecordModal.tsx), worded for a redirect. */
 function DeleteRedirectModal({ redirect, onClose, onDeleted }: { redirect: Redirect | null; onClose: () => void; onDeleted: () => Promise<void> }) {
   const [remove, { loading }] = useMutation(DeleteWebsiteRedirectDocument);
-  async function confirm() {
-    if (!redirect) return;
-    try {
-      await remove({ variables: { id: redirect.id } });
-      showToast({ kind: 'success', message: `The redirect from ${redirect.from} was deleted.` });
-      await onDeleted();
-    } catch (error) {
-      showToast({ kind: 'error', title: 'The redirect was not deleted', message: toSubmitError(error).message });
-    }
-  }
   return (
-    <ConfirmModal
-      opened={redirect !== null}
-      onClose={onClose}
-      title="Delete redirect?"
-      centered
-      message={
+    <DeleteRecordModal
+      record={redirect}
+      noun="redirect"
+      nameOf={(r) => `from ${r.from}`}
+      message={(r) => (
         <>
-          Visitors of <strong>{redirect?.from}</strong> will no longer be sent to <strong>{redirect?.to}</strong>. This cannot be undone.
+          Visitors of <strong>{r.from}</strong> will no longer be sent to <strong>{r.to}</strong>. This cannot be undone.
         </>
-      }
-      confirmLabel="Delete redirect"
-      onConfirm={() => void confirm()}
+      )}
+      remove={(r) => remove({ variables: { id: r.id } })}
       loading={loading}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }
