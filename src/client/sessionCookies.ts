@@ -17,6 +17,13 @@ export const SITE_USER_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export const SITE_USER_SIMULATING_COOKIE = 'site_user_simulating';
 export const SITE_USER_SIMULATING_MAX_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * The site-licence company whose addresses gave this browser gated items in full (IP gating; spec
+ * 000 §9: 24 hours), set by the server on such a page. For the page's own use only: the server
+ * decides IP gating from the address on every request and never reads this cookie.
+ */
+export const SITE_LICENSE_COMPANY_COOKIE = 'site_license_company';
+export const SITE_LICENSE_COMPANY_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Developer mode only: overrides the GraphQL endpoint (§7.1). */
 export const DEV_ENDPOINT_COOKIE = 'dev_graphql_endpoint';

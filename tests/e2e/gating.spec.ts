@@ -44,6 +44,7 @@ test('a member of the required membership and a licensed address read the whole 
   expect(memberAnswer!.headers()['cache-control']).toBe('private, no-store');
   await expect(memberPage.locator('.gating-form')).toHaveCount(0);
   await expect(memberPage.locator('.meter-message')).toHaveCount(0);
+  await expect(memberPage.locator('.licence-notice')).toHaveCount(0);
   expect((await member.cookies()).some((cookie) => cookie.name === 'content_meter')).toBe(false);
 
   // A visitor from the licence company's range: no login, the whole body, no meter.
@@ -54,6 +55,11 @@ test('a member of the required membership and a licensed address read the whole 
   for (const paragraph of paragraphs) expect(licensedHtml).toContain(paragraph);
   expect(licensedAnswer!.headers()['x-page-cache']).toBe('BYPASS');
   await expect(licensedPage.locator('.gating-form')).toHaveCount(0);
+  // The page says who gives access, and the browser keeps the company for a day (never read for gating).
+  await expect(licensedPage.locator('.licence-notice')).toHaveText('Access provided by Northfield Controls');
+  const company = (await licensed.cookies()).find((cookie) => cookie.name === 'site_license_company');
+  expect(decodeURIComponent(company?.value ?? '')).toBe('Northfield Controls');
+  expect(company && company.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
   expect((await licensed.cookies()).some((cookie) => cookie.name === 'content_meter')).toBe(false);
 
   // Another address of no company is metered like anyone (its first free view), never given their page.

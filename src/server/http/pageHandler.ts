@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookieHeader } from '../../client/cookies.js';
-import { CMS_TOKEN_COOKIE, SITE_USER_TOKEN_COOKIE } from '../../client/sessionCookies.js';
+import { CMS_TOKEN_COOKIE, SITE_LICENSE_COMPANY_COOKIE, SITE_LICENSE_COMPANY_MAX_AGE_SECONDS, SITE_USER_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
@@ -150,6 +150,10 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     if (!page) return reply.callNotFound();
     reply.code(page.statusCode);
     for (const [name, value] of page.headers) reply.header(name, value);
+    // The company that gives this browser access, for the page's own use (24 hours; never read for gating).
+    if (licensed && !req.url.startsWith('/admin')) {
+      reply.header('set-cookie', `${SITE_LICENSE_COMPANY_COOKIE}=${encodeURIComponent(licensed.companyName)}; Path=/; Max-Age=${SITE_LICENSE_COMPANY_MAX_AGE_SECONDS}; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`);
+    }
     // Admin screens keep Vike's answer (no-store): they are the signed-in user's.
     if (req.url.startsWith('/admin')) return reply.send(page.body);
     reply.header(PAGE_CACHE_HEADER, state);

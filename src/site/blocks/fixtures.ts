@@ -71,7 +71,7 @@ export const contentPage: BlockPage = {
     ],
     labels: ['Sponsored'],
     companyName: 'Acme Power',
-    gating: { isGated: false, gated: false, memberships: [], hiddenBlocks: [], joinLabel: 'Join Now', meter: null },
+    gating: { isGated: false, gated: false, memberships: [], hiddenBlocks: [], joinLabel: 'Join Now', licensedBy: null, meter: null },
   },
 };
 

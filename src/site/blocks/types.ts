@@ -130,6 +130,8 @@ export interface BlockPageContent {
     hiddenBlocks: string[];
     /** The register button's label (the membership settings' override, else 'Join Now'). */
     joinLabel: string;
+    /** The site-licence company whose addresses gave this reader the whole item (IP gating), or null. */
+    licensedBy: string | null;
     /**
      * The content meter's status and the site's message for it, placeholders unfilled: the page is
      * the variant of every reader in that state; the browser fills the numbers from the cookie.

@@ -1,5 +1,5 @@
 import { deleteCookie, readCookie, writeCookie } from '../../client/cookies.js';
-import { SITE_USER_SIMULATING_COOKIE, SITE_USER_TOKEN_COOKIE, SITE_USER_TOKEN_MAX_AGE_SECONDS } from '../../client/sessionCookies.js';
+import { SITE_LICENSE_COMPANY_COOKIE, SITE_USER_SIMULATING_COOKIE, SITE_USER_TOKEN_COOKIE, SITE_USER_TOKEN_MAX_AGE_SECONDS } from '../../client/sessionCookies.js';
 import type { Transport } from '../../client/transport.js';
 import type { GetActiveSiteUserWithNewslettersQuery } from '../../gql/graphql.js';
 import { clearRegistrationMarkers } from './registrationMarkers.js';
@@ -186,9 +186,10 @@ export function createSiteUserSession(env: SessionEnv = {}): SiteUserSession {
       pending = null;
     },
     end() {
-      // 002 §4: logging out clears the tokens, the cached information and the simulation flag.
+      // 002 §4: logging out clears the tokens, the cached information, the licence company and the simulation flag.
       deleteCookie(SITE_USER_TOKEN_COOKIE);
       deleteCookie(SITE_USER_SIMULATING_COOKIE);
+      deleteCookie(SITE_LICENSE_COMPANY_COOKIE);
       forget();
       pending = null;
       doc.documentElement.classList.remove(SITE_USER_CLASS);

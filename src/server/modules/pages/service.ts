@@ -1,4 +1,5 @@
 import { pageBodyFor } from '../gating/access.js';
+import { licensedCompanyOf } from '../gating/licence.js';
 import { registerButtonLabelOf, type MeteringTextKey } from '../../../shared/settings/membership.js';
 import type { MeterStatus } from '../../../shared/meter.js';
 
@@ -89,6 +90,8 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
       memberships: body.info.memberships,
       hiddenBlocks: body.info.hiddenBlocks,
       joinLabel: registerButtonLabelOf(membershipSettings),
+      // Read in full because the reader's address belongs to a site-licence company (IP gating).
+      licensedBy: body.info.reason === 'licence' ? ((await licensedCompanyOf(ctx))?.companyName ?? null) : null,
       // The same for every reader in the meter's state (the page is that state's variant).
       meter: body.info.meter ? { status: body.info.meter.status, template: membershipSettings.contentMetering.texts[METER_TEXT_KEY[body.info.meter.status]] } : null,
     },

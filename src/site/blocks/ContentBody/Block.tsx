@@ -16,11 +16,13 @@ import type { ContentBodySettings } from './settings';
 export default function ContentBodyBlock({ block, page }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
   // Shown by the page script with the reader's numbers (src/site/client/meterMessage.ts).
   const meter = block.data.meter ? <p className="meter-message" data-meter-status={block.data.meter.status} data-meter-template={block.data.meter.template} role="status" hidden /> : null;
+  const licence = block.data.licensedBy ? <p className="licence-notice">Access provided by {block.data.licensedBy}</p> : null;
   const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
   const gate = block.data.gate;
   if (!gate) {
-    return meter ? (
+    return meter || licence ? (
       <>
+        {licence}
         {meter}
         {body}
       </>

@@ -26,12 +26,12 @@ describe('content_body', () => {
   });
 
   it('renders the body in the gating hooks', () => {
-    const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>', gate: null, meter: null });
+    const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>', gate: null, meter: null, licensedBy: null });
     expect(renderToStaticMarkup(<ContentBodyBlock block={block} page={contentPage} />)).toBe('<div class="content-body" data-ungated-paragraphs="3"><p>One</p></div>');
   });
 
   it('follows a body cut for this reader with the gating form: join (the site’s label) and log in, coming back here', async () => {
-    const gated = { ...contentPage, content: { ...contentPage.content!, body: '<p>First paragraph.</p>', gating: { isGated: true, gated: true, memberships: [3], hiddenBlocks: [], joinLabel: 'Become a member', meter: { status: 'failed-metered' as const, template: 'You have read your [ALLOWED_VIEWS] free articles.' } } } };
+    const gated = { ...contentPage, content: { ...contentPage.content!, body: '<p>First paragraph.</p>', gating: { isGated: true, gated: true, memberships: [3], hiddenBlocks: [], joinLabel: 'Become a member', licensedBy: null, meter: { status: 'failed-metered' as const, template: 'You have read your [ALLOWED_VIEWS] free articles.' } } } };
     const loaded = await loadContentBody({ settings: settings(), page: gated, api });
     expect(loaded?.data.gate).toEqual({ joinLabel: 'Become a member', registrationOnly: false });
     const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data);
@@ -47,9 +47,16 @@ describe('content_body', () => {
   });
 
   it('shows a passed meter’s message above the whole body', async () => {
-    const metered = { ...contentPage, content: { ...contentPage.content!, gating: { isGated: true, gated: false, memberships: [3], hiddenBlocks: [], joinLabel: 'Join Now', meter: { status: 'passed-metered-more' as const, template: 'You have read [VIEWS] of [ALLOWED_VIEWS] free articles.' } } } };
+    const metered = { ...contentPage, content: { ...contentPage.content!, gating: { isGated: true, gated: false, memberships: [3], hiddenBlocks: [], joinLabel: 'Join Now', licensedBy: null, meter: { status: 'passed-metered-more' as const, template: 'You have read [VIEWS] of [ALLOWED_VIEWS] free articles.' } } } };
     const loaded = await loadContentBody({ settings: settings(), page: metered, api });
     const html = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data)} page={metered} />);
     expect(html).toBe('<p class="meter-message" data-meter-status="passed-metered-more" data-meter-template="You have read [VIEWS] of [ALLOWED_VIEWS] free articles." role="status" hidden=""></p><div class="content-body" data-ungated-paragraphs="1"><p>First paragraph.</p><p>Second paragraph.</p></div>');
+  });
+
+  it('names the site-licence company that gave the reader the whole body', async () => {
+    const licensed = { ...contentPage, content: { ...contentPage.content!, gating: { isGated: true, gated: false, memberships: [3], hiddenBlocks: [], joinLabel: 'Join Now', licensedBy: 'Northfield Controls', meter: null } } };
+    const loaded = await loadContentBody({ settings: settings(), page: licensed, api });
+    const html = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data)} page={licensed} />);
+    expect(html.startsWith('<p class="licence-notice">Access provided by Northfield Controls</p><div class="content-body"')).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export interface ContentBodyData {
    * reader in that state).
    */
   meter: { status: string; template: string } | null;
+  /** The site-licence company that gave this reader the whole item (a licensed page is never shared). */
+  licensedBy: string | null;
 }
 
 /** The page content's body; dropped when the item has none (002 §5 "others lacking data"). */
@@ -23,5 +25,5 @@ export const loadContentBody: BlockLoader<ContentBodySettings, ContentBodyData> 
   if (html === '') return null;
   const gating = page.content?.gating;
   const gate = gating?.gated ? { joinLabel: gating.joinLabel, registrationOnly: gating.memberships.length === 0 } : null;
-  return { data: { html, gate, meter: gating?.meter ?? null } };
+  return { data: { html, gate, meter: gating?.meter ?? null, licensedBy: gating?.licensedBy ?? null } };
 };
