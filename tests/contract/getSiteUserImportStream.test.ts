@@ -22,10 +22,10 @@ describe('getSiteUserImportStream', () => {
 
   it('lists the site’s imports newest first, by pages', async () => {
     const first = (await uploadImport(server, 'email\na@example.com\n', { token: admin, fileName: 'first.csv' })).body.id;
-    const second = (await uploadImport(server, 'email\nb@example.com\nc@example.com\n', { token: admin, fileName: 'second.csv' })).body.id;
+    const second = (await uploadImport(server, 'email\nb@example.com\nc@example.com\n', { token: admin, fileName: encodeURIComponent('Résumé list.csv') })).body.id;
     const all = await stream({});
     expect(all.edges.slice(0, 2).map((e) => [e.node.id, e.node.fileName, e.node.rowCount, e.node.status])).toEqual([
-      [second, 'second.csv', 2, 'uploaded'],
+      [second, 'Résumé list.csv', 2, 'uploaded'],
       [first, 'first.csv', 1, 'uploaded'],
     ]);
     const page = await stream({ limit: 1 });

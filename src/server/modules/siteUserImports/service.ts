@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AppServices, GraphQLContext } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
-import { UploadRefused } from '../assets/upload.js';
+import { cleanFileName, UploadRefused } from '../assets/upload.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { randomToken } from '../cmsAuth/tokens.js';
 import { checkRow, csvRecords, mappingProblems, type CheckedRow } from './rows.js';
@@ -55,7 +55,13 @@ const ImportUploadRefused = UploadRefused;
  */
 export async function storeUpload(ctx: GraphQLContext, input: { fileName: string; body: AsyncIterable<Buffer> }): Promise<SiteUserImportRow> {
   const viewer = requirePermission(ctx, 'manage_site_users');
-  const fileName = input.fileName.replace(/[\u0000-\u001f]/g, '').trim().slice(0, 200) || 'site-users.csv';
+  // Percent-encoded by the admin (header values are ASCII), without a path, as the media upload takes it.
+  let fileName = 'site-users.csv';
+  try {
+    fileName = cleanFileName(input.fileName);
+  } catch {
+    // No name, or an absurdly long one: the default.
+  }
   const [created] = await ctx.db
     .insert(siteUserImports)
     .values({ tenantId: ctx.tenant.id, fileName, byteSize: 0, status: 'uploading', columns: [], sample: [], rowCount: 0, createdBy: viewer.id })
