@@ -9,6 +9,17 @@ import { PROFILE_FIELDS, PROFILE_LABELS } from './siteUserProfile';
 /** Where the admin screen uploads the file (raw CSV body, the name in x-file-name). */
 export const SITE_USER_IMPORT_UPLOAD_ROUTE = '/api/site-user-imports';
 
+/** What the upload route answers for a stored file (201). */
+export interface UploadedImport {
+  id: number;
+  version: number;
+  fileName: string;
+  columns: string[];
+  sampleRows: string[][];
+  rowCount: number;
+  mapping: Array<{ field: string; column: number }>;
+}
+
 export const IMPORT_FIELDS = ['email', ...PROFILE_FIELDS] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

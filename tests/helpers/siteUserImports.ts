@@ -1,17 +1,8 @@
 import { expect } from 'vitest';
 import { GetSiteUserImportDocument } from '../../src/gql/graphql.js';
-import { SITE_USER_IMPORT_UPLOAD_ROUTE } from '../../src/shared/siteUserImport.js';
+import { SITE_USER_IMPORT_UPLOAD_ROUTE, type UploadedImport } from '../../src/shared/siteUserImport.js';
 import { execute } from './execute.js';
 import type { TestServer } from './testServer.js';
-
-export interface UploadedImport {
-  id: number;
-  version: number;
-  columns: string[];
-  sampleRows: string[][];
-  rowCount: number;
-  mapping: Array<{ field: string; column: number }>;
-}
 
 /** POST /api/site-user-imports with a CSV body, as the admin screen sends it. */
 export async function uploadImport(server: TestServer, csv: string | Buffer, { token, tenantKey = 'edr', fileName = 'readers.csv' }: { token?: string; tenantKey?: string; fileName?: string } = {}) {

@@ -1,16 +1,7 @@
-import { SITE_USER_IMPORT_LIMITS, SITE_USER_IMPORT_UPLOAD_ROUTE } from '../../shared/siteUserImport.js';
-import { uploadFile, UploadError, type UploadOptions } from '../shell/upload.js';
+import { SITE_USER_IMPORT_LIMITS, SITE_USER_IMPORT_UPLOAD_ROUTE, type UploadedImport } from '../../shared/siteUserImport.js';
 
-/** What POST /api/site-user-imports answers for a stored file (src/server/http/siteUserImportRoute.ts). */
-export interface UploadedImport {
-  id: number;
-  version: number;
-  fileName: string;
-  columns: string[];
-  sampleRows: string[][];
-  rowCount: number;
-  mapping: Array<{ field: string; column: number }>;
-}
+export type { UploadedImport };
+import { uploadFile, UploadError, type UploadOptions } from '../shell/upload.js';
 
 export const MAX_IMPORT_MB = SITE_USER_IMPORT_LIMITS.maxBytes / 1024 / 1024;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { UPLOAD_FILE_NAME_HEADER } from '../../shared/assets.js';
-import { SITE_USER_IMPORT_UPLOAD_ROUTE } from '../../shared/siteUserImport.js';
+import { SITE_USER_IMPORT_UPLOAD_ROUTE, type UploadedImport } from '../../shared/siteUserImport.js';
 import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import { requirePermission } from '../modules/cmsAuth/access.js';
 import { storeUpload } from '../modules/siteUserImports/service.js';
@@ -45,10 +45,8 @@ export async function registerSiteUserImportRoute(app: FastifyInstance, { servic
         if (!body || typeof (body as AsyncIterable<Buffer>)[Symbol.asyncIterator] !== 'function') return sendError(reply, 400, 'EMPTY_FILE', 'Send the file as the request body.');
         try {
           const row = await storeUpload(ctx, { fileName: (Array.isArray(header) ? header[0] : header) ?? '', body: body as AsyncIterable<Buffer> });
-          return reply
-            .code(201)
-            .header('cache-control', 'no-store')
-            .send({ id: row.id, version: row.version, fileName: row.fileName, columns: row.columns, sampleRows: row.sample, rowCount: row.rowCount, mapping: row.mapping });
+          const answer: UploadedImport = { id: row.id, version: row.version, fileName: row.fileName, columns: row.columns, sampleRows: row.sample, rowCount: row.rowCount, mapping: row.mapping ?? [] };
+          return reply.code(201).header('cache-control', 'no-store').send(answer);
         } catch (error) {
           // The rest of a refused body is not read: the connection closes after the answer.
           if (!body.readableEnded) reply.header('connection', 'close');

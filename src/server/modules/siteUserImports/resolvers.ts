@@ -1,9 +1,8 @@
 import type { MutationResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
-import type { GraphQLContext } from '../../graphql/context.js';
 import * as service from './service.js';
 
 /** A stored import as the API shows it. */
-async function importOf(ctx: GraphQLContext, row: service.SiteUserImportRow) {
+function importOf(row: service.ListedImport) {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -24,7 +23,7 @@ async function importOf(ctx: GraphQLContext, row: service.SiteUserImportRow) {
     errorCount: row.errorCount,
     errors: row.errors,
     message: row.message,
-    createdByName: await service.createdByName(ctx.db, row.createdBy),
+    createdByName: row.createdByName,
     created: row.createdAt,
     started: row.startedAt,
     finished: row.finishedAt,
@@ -36,18 +35,18 @@ async function importOf(ctx: GraphQLContext, row: service.SiteUserImportRow) {
 export const siteUserImportQueries: Pick<QueryResolvers, 'getSiteUserImport' | 'getSiteUserImportStream'> = {
   getSiteUserImport: async (_root, { id }, ctx) => {
     const row = await service.getSiteUserImport(ctx, id);
-    return row ? importOf(ctx, row) : null;
+    return row ? importOf(row) : null;
   },
   getSiteUserImportStream: async (_root, args, ctx) => {
     const page = await service.getSiteUserImportStream(ctx, args);
     return {
       totalCount: page.totalCount,
-      edges: await Promise.all(page.rows.map(async (row) => ({ node: await importOf(ctx, row) }))),
+      edges: page.rows.map((row) => ({ node: importOf(row) })),
       pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: null, endCursor: null },
     };
   },
 };
 
 export const siteUserImportMutations: Pick<MutationResolvers, 'startSiteUserImport'> = {
-  startSiteUserImport: async (_root, { input }, ctx) => importOf(ctx, await service.startSiteUserImport(ctx, input)),
+  startSiteUserImport: async (_root, { input }, ctx) => importOf(await service.startSiteUserImport(ctx, input)),
 };

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { guessMapping, IMPORT_EXISTING_MODES, IMPORT_MESSAGES, SITE_USER_IMPORT_LIMITS, type ImportExistingMode } from '../../../shared/siteUserImport.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -45,8 +45,6 @@ const WORKER = `${hostname()}:${process.pid}:${Date.now().toString(36)}`;
 
 // ---------------------------------------------------------------- upload
 
-/** A refused upload answers as a refused asset upload does (status, code, message). */
-const ImportUploadRefused = UploadRefused;
 
 /**
  * Stores an uploaded CSV file (a byte stream) for the tenant: the chunks go to the database as
@@ -81,7 +79,7 @@ export async function storeUpload(ctx: GraphQLContext, input: { fileName: string
   async function* stored(): AsyncGenerator<Buffer> {
     for await (const chunk of input.body) {
       bytes += chunk.length;
-      if (bytes > SITE_USER_IMPORT_LIMITS.maxBytes) throw new ImportUploadRefused(413, 'TOO_LARGE', `The file is larger than ${SITE_USER_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`);
+      if (bytes > SITE_USER_IMPORT_LIMITS.maxBytes) throw new UploadRefused(413, 'TOO_LARGE', `The file is larger than ${SITE_USER_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`);
       pending.push(chunk);
       pendingBytes += chunk.length;
       if (pendingBytes >= CHUNK_BYTES) await flush();
@@ -97,20 +95,20 @@ export async function storeUpload(ctx: GraphQLContext, input: { fileName: string
       for await (const { cells } of csvRecords(stored())) {
         if (!columns) {
           columns = cells.map((name, index) => name.trim().slice(0, 100) || `Column ${index + 1}`);
-          if (columns.length > SITE_USER_IMPORT_LIMITS.maxColumns) throw new ImportUploadRefused(400, 'BAD_FILE', `The file has more than ${SITE_USER_IMPORT_LIMITS.maxColumns} columns.`);
+          if (columns.length > SITE_USER_IMPORT_LIMITS.maxColumns) throw new UploadRefused(400, 'BAD_FILE', `The file has more than ${SITE_USER_IMPORT_LIMITS.maxColumns} columns.`);
           continue;
         }
         rows += 1;
-        if (rows > SITE_USER_IMPORT_LIMITS.maxRows) throw new ImportUploadRefused(400, 'BAD_FILE', `The file has more than ${SITE_USER_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows; split it into several files.`);
+        if (rows > SITE_USER_IMPORT_LIMITS.maxRows) throw new UploadRefused(400, 'BAD_FILE', `The file has more than ${SITE_USER_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows; split it into several files.`);
         if (sample.length < SITE_USER_IMPORT_LIMITS.sampleRows) sample.push(cells.map((cell) => cell.slice(0, 200)));
       }
     } catch (error) {
-      if (error instanceof ImportUploadRefused) throw error;
+      if (error instanceof UploadRefused) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      throw new ImportUploadRefused(400, 'BAD_FILE', `The file could not be read as CSV: ${reason.slice(0, 200)}`);
+      throw new UploadRefused(400, 'BAD_FILE', `The file could not be read as CSV: ${reason.slice(0, 200)}`);
     }
-    if (!columns) throw new ImportUploadRefused(400, 'BAD_FILE', 'The file is empty: its first row must name the columns.');
-    if (rows === 0) throw new ImportUploadRefused(400, 'BAD_FILE', 'The file has no rows after the header.');
+    if (!columns) throw new UploadRefused(400, 'BAD_FILE', 'The file is empty: its first row must name the columns.');
+    if (rows === 0) throw new UploadRefused(400, 'BAD_FILE', 'The file has no rows after the header.');
     const [row] = await ctx.db
       .update(siteUserImports)
       .set({ status: 'uploaded', byteSize: bytes, columns, sample, rowCount: rows, mapping: guessMapping(columns) })
@@ -127,13 +125,27 @@ export async function storeUpload(ctx: GraphQLContext, input: { fileName: string
 
 // ---------------------------------------------------------------- reading
 
-export async function getSiteUserImport(ctx: GraphQLContext, id: number): Promise<SiteUserImportRow | null> {
-  requirePermission(ctx, 'manage_site_users');
-  const [row] = await ctx.db
-    .select()
+/** An import as the screens show it: with the name of the CMS user who uploaded it. */
+export type ListedImport = SiteUserImportRow & { createdByName: string | null };
+
+/** Imports of the tenant (the uploads still streaming are nobody's to see), with the uploader's name in the same statement. */
+function selectImports(db: Db, tenantId: number, where?: SQL) {
+  return db
+    .select({ row: siteUserImports, firstName: cmsUsers.firstName, lastName: cmsUsers.lastName })
     .from(siteUserImports)
-    .where(and(eq(siteUserImports.tenantId, ctx.tenant.id), eq(siteUserImports.id, id), sql`${siteUserImports.status} <> 'uploading'`));
-  return row ?? null;
+    .leftJoin(cmsUsers, eq(cmsUsers.id, siteUserImports.createdBy))
+    .where(and(eq(siteUserImports.tenantId, tenantId), sql`${siteUserImports.status} <> 'uploading'`, where));
+}
+
+const listed = ({ row, firstName, lastName }: { row: SiteUserImportRow; firstName: string | null; lastName: string | null }): ListedImport => ({
+  ...row,
+  createdByName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+});
+
+export async function getSiteUserImport(ctx: GraphQLContext, id: number): Promise<ListedImport | null> {
+  requirePermission(ctx, 'manage_site_users');
+  const [found] = await selectImports(ctx.db, ctx.tenant.id, eq(siteUserImports.id, id));
+  return found ? listed(found) : null;
 }
 
 export async function getSiteUserImportStream(ctx: GraphQLContext, args: { limit?: number | null; skip?: number | null }) {
@@ -144,18 +156,14 @@ export async function getSiteUserImportStream(ctx: GraphQLContext, args: { limit
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) problems['limit'] = 'Between 1 and 100';
   if (!Number.isInteger(skip) || skip < 0) problems['skip'] = 'At least 0';
   if (Object.keys(problems).length) throw badInput('Please correct issues with this form', problems);
-  const where = and(eq(siteUserImports.tenantId, ctx.tenant.id), sql`${siteUserImports.status} <> 'uploading'`);
   const [rows, [count]] = await Promise.all([
-    ctx.db.select().from(siteUserImports).where(where).orderBy(desc(siteUserImports.createdAt), desc(siteUserImports.id)).limit(limit + 1).offset(skip),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(siteUserImports).where(where),
+    selectImports(ctx.db, ctx.tenant.id).orderBy(desc(siteUserImports.createdAt), desc(siteUserImports.id)).limit(limit + 1).offset(skip),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(siteUserImports)
+      .where(and(eq(siteUserImports.tenantId, ctx.tenant.id), sql`${siteUserImports.status} <> 'uploading'`)),
   ]);
-  return { rows: rows.slice(0, limit), totalCount: count?.n ?? 0, hasNextPage: rows.length > limit, hasPreviousPage: skip > 0 };
-}
-
-export async function createdByName(db: Db, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ firstName: cmsUsers.firstName, lastName: cmsUsers.lastName }).from(cmsUsers).where(eq(cmsUsers.id, id));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+  return { rows: rows.slice(0, limit).map(listed), totalCount: count?.n ?? 0, hasNextPage: rows.length > limit, hasPreviousPage: skip > 0 };
 }
 
 // ---------------------------------------------------------------- starting
@@ -170,7 +178,7 @@ export interface StartSiteUserImportInput {
 }
 
 /** startSiteUserImport: the mapping and options saved, the job queued (manage_site_users). */
-export async function startSiteUserImport(ctx: GraphQLContext, input: StartSiteUserImportInput): Promise<SiteUserImportRow> {
+export async function startSiteUserImport(ctx: GraphQLContext, input: StartSiteUserImportInput): Promise<ListedImport> {
   requirePermission(ctx, 'manage_site_users');
   const current = await getSiteUserImport(ctx, input.id);
   if (!current) throw notFound(`No ${LABEL} with id ${input.id} was found on this site.`);
@@ -207,7 +215,7 @@ export async function startSiteUserImport(ctx: GraphQLContext, input: StartSiteU
   if (!row) throw conflict(`This ${LABEL} was changed by someone else. Reload it and try again.`);
   await ctx.services.jobs.send(SITE_USER_IMPORT_JOB, { importId: row.id });
   ctx.services.log.info({ importId: row.id, tenantId: ctx.tenant.id }, 'site user import queued');
-  return row;
+  return { ...row, createdByName: current.createdByName };
 }
 
 // ---------------------------------------------------------------- running (the job)
