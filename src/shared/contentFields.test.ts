@@ -99,3 +99,63 @@ describe('field rules', () => {
     expect(n.excludeAds).toMatchObject({ welcomeAd: false, reskinAd: false });
   });
 });
+
+describe('content sidebars (details.sidebars)', () => {
+  const panel = (i: number) => ({ title: `Panel ${i}`, body: `<p>Text ${i}</p>` });
+  const sidebarErrors = (sidebars: unknown) =>
+    Object.fromEntries(Object.entries(validateContentDocument(doc({ details: { sidebars } }))).filter(([key]) => key.startsWith('details.sidebars')));
+
+  it('accepts up to 10 panels, with or without a title, on every type', () => {
+    expect(sidebarErrors(Array.from({ length: 10 }, (_, i) => panel(i)))).toEqual({});
+    expect(sidebarErrors([{ body: '<p>No title</p>' }, { title: null, body: '<p>Also fine</p>' }])).toEqual({});
+    expect(validateContentDocument(doc({ type: 'Company', details: { sidebars: [panel(1)] } }))).toEqual({});
+    expect(sidebarErrors(null)).toEqual({});
+  });
+
+  it('refuses more than 10 panels', () => {
+    expect(sidebarErrors(Array.from({ length: 11 }, (_, i) => panel(i)))).toEqual({ 'details.sidebars': 'At most 10 sidebars.' });
+    expect(sidebarErrors('not a list')).toEqual({ 'details.sidebars': 'Must be a list of sidebars.' });
+  });
+
+  it('needs a body with words in it, keyed by the panel’s index', () => {
+    expect(sidebarErrors([panel(0), { title: 'Key specifications' }, { title: 'At a glance', body: '<p> &nbsp;</p><p></p>' }, 'x'])).toEqual({
+      'details.sidebars.1.body': 'Field is required',
+      'details.sidebars.2.body': 'Field is required',
+      'details.sidebars.3.body': 'Field is required',
+    });
+  });
+
+  it('ignores panels left wholly empty (saving drops them)', () => {
+    expect(sidebarErrors([{ title: '  ', body: '<p></p>' }, {}, panel(2)])).toEqual({});
+  });
+
+  it('bounds the title to 255 and the body to 50,000 characters', () => {
+    expect(sidebarErrors([{ title: 't'.repeat(256), body: `<p>${'b'.repeat(50_000)}</p>` }])).toEqual({
+      'details.sidebars.0.title': 'At most 255 characters.',
+      'details.sidebars.0.body': 'At most 50000 characters.',
+    });
+    expect(sidebarErrors([{ title: ` ${'t'.repeat(255)} `, body: '<p>ok</p>' }])).toEqual({});
+    expect(sidebarErrors([{ title: 42, body: '<p>ok</p>' }])).toEqual({ 'details.sidebars.0.title': 'Must be text.' });
+  });
+
+  it('normalises: keeps the order, trims titles (blank → null), drops wholly empty panels', () => {
+    const n = normaliseContentDocument(
+      doc({
+        details: {
+          sidebars: [
+            { title: '  At a glance ', body: ' <ul><li>800 V</li></ul> ' },
+            { title: ' ', body: '<p></p>' },
+            { title: '', body: '<p>Untitled</p>' },
+          ],
+        },
+      }),
+    );
+    expect(n.details).toEqual({
+      sidebars: [
+        { title: 'At a glance', body: '<ul><li>800 V</li></ul>' },
+        { title: null, body: '<p>Untitled</p>' },
+      ],
+    });
+    expect(normaliseContentDocument(doc({ details: { sidebars: [{ title: '', body: '' }], phone: '+1 555 0100' } })).details).toEqual({ phone: '+1 555 0100' });
+  });
+});

@@ -11,6 +11,7 @@ import { CONTENT_TYPES, contentTypeInfo, type ContentType } from './contentTypes
 import { MESSAGES } from './messages.js';
 import { SCHEDULE_OPTIONS, type ScheduleOption } from './schedules.js';
 import { EMAIL_PATTERN } from './email';
+import { CONTENT_SIDEBAR_LIMITS, type ContentSidebarDocument } from './contentSidebars.js';
 
 const REQUIRED = MESSAGES.fieldRequired;
 
@@ -83,6 +84,8 @@ export interface ContentDetailsDocument {
   productModel?: string | null;
   linkLabel?: string | null;
   registrationRequired?: boolean | null;
+  /** Panels of extra text beside the body (content_sidebars block), in the editor's order. */
+  sidebars?: ContentSidebarDocument[] | null;
   [key: string]: unknown;
 }
 
@@ -268,6 +271,12 @@ export function isHttpUrl(value: string): boolean {
 const isValidDate = (value: string) => !Number.isNaN(new Date(value).getTime());
 const blank = (value: string | null | undefined) => !value || !value.trim();
 const clean = (value: string | null | undefined): string | null => (blank(value) ? null : (value as string).trim());
+/** Rich text with no words in it ('', `<p></p>`, `<p>&nbsp;</p>`). */
+export const richTextBlank = (html: string | null | undefined): boolean =>
+  !html || !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim();
+/** A sidebar panel the editor left empty (no title, no text): dropped on save, never an error. */
+const blankSidebar = (panel: unknown): boolean =>
+  isRecord(panel) && (panel.title == null || (typeof panel.title === 'string' && blank(panel.title))) && (panel.body == null || (typeof panel.body === 'string' && richTextBlank(panel.body)));
 
 export type FieldErrors = Record<string, string>;
 
@@ -413,12 +422,56 @@ function validateTypeFields(doc: ContentDocument, errors: FieldErrors) {
   }
   if (type === 'Document' && d.fileAssetId == null) errors['details.fileAssetId'] = REQUIRED;
   checkUrl(errors, 'details.audioUrl', d.audioUrl);
+  checkSidebars(errors, d.sidebars);
   if (has('audio') && published && blank(d.audioUrl) && d.audioAssetId == null) errors['details.audioUrl'] = 'A podcast needs an audio URL or an audio file.';
   const duration = d.durationSeconds;
   if (duration != null && (!Number.isInteger(duration) || (duration as number) < 0 || (duration as number) > CONTENT_LIMITS.durationSeconds)) {
     errors['details.durationSeconds'] = `Must be a whole number of seconds between 0 and ${CONTENT_LIMITS.durationSeconds}.`;
   }
   if (has('galleryImages') && published && !(doc.imageIds?.length || doc.primaryImageId)) errors.imageIds = 'A media gallery needs at least one image.';
+}
+
+/**
+ * details.sidebars (content_sidebars block): at most 10 panels, each with a body (rich text with
+ * words in it) and an optional title. Panels left wholly empty are not errors: saving drops them.
+ * Errors are keyed by the panel's index in the input (`details.sidebars.2.body`), which is the
+ * index the editor shows.
+ */
+function checkSidebars(errors: FieldErrors, sidebars: unknown) {
+  if (sidebars == null) return;
+  const L = CONTENT_SIDEBAR_LIMITS;
+  if (!Array.isArray(sidebars)) {
+    errors['details.sidebars'] = 'Must be a list of sidebars.';
+    return;
+  }
+  // A list-level message only: row messages under a path that holds a message would clash.
+  if (sidebars.length > L.sidebars) {
+    errors['details.sidebars'] = `At most ${L.sidebars} sidebars.`;
+    return;
+  }
+  sidebars.forEach((panel: unknown, i) => {
+    const key = `details.sidebars.${i}`;
+    if (!isRecord(panel)) {
+      errors[`${key}.body`] = REQUIRED;
+      return;
+    }
+    if (blankSidebar(panel)) return;
+    const { title, body } = panel as ContentSidebarDocument;
+    if (title != null && typeof title !== 'string') errors[`${key}.title`] = 'Must be text.';
+    else checkText(errors, `${key}.title`, title, L.title);
+    if (typeof body !== 'string' || richTextBlank(body)) errors[`${key}.body`] = REQUIRED;
+    else if (body.length > L.body) errors[`${key}.body`] = `At most ${L.body} characters.`;
+  });
+}
+
+/** The panels kept: titles trimmed (blank → null), bodies trimmed, wholly empty panels dropped. */
+function normaliseSidebars(sidebars: unknown): ContentSidebarDocument[] {
+  if (!Array.isArray(sidebars)) return [];
+  return sidebars.flatMap((panel: unknown) => {
+    if (!isRecord(panel) || blankSidebar(panel)) return [];
+    const { title, body } = panel as ContentSidebarDocument;
+    return [{ title: typeof title === 'string' ? clean(title) : null, body: typeof body === 'string' ? body.trim() : '' }];
+  });
 }
 
 /** Trims texts, drops blanks and duplicates, defaults the schedule option; the stored shape. */
@@ -431,6 +484,9 @@ export function normaliseContentDocument(doc: ContentDocument): ContentDocument 
     details[key] = typeof value === 'string' ? value.trim() : value;
   }
   if (Array.isArray(details.contactIds)) details.contactIds = unique(details.contactIds as number[]);
+  const sidebars = normaliseSidebars(d.sidebars);
+  if (sidebars.length) details.sidebars = sidebars;
+  else delete details.sidebars;
   const venue = doc.venue
     ? Object.fromEntries(Object.entries(doc.venue).map(([k, v]) => [k, clean(v as string | null | undefined)]))
     : null;

@@ -197,6 +197,39 @@ describe('saveContent', () => {
     expect(fieldErrors(doc)?.['details.fileAssetId']).toMatch(/Not a file/);
   });
 
+  it('stores sidebars with sanitised bodies, in order, and refuses more than 10 or one without a body', async () => {
+    const saved = (
+      await save({
+        type: 'Article',
+        status: 2,
+        name: 'Article with sidebars',
+        details: {
+          sidebars: [
+            { title: '  Key specifications ', body: '<ul><li>800 V bus</li></ul><script>alert(1)</script><p onclick="steal()">Rated <a href="javascript:alert(2)">IP67</a></p>' },
+            { title: ' ', body: '<p></p>' },
+            { title: null, body: '<p>At a glance</p>' },
+          ],
+        },
+      })
+    ).saveContent;
+    const item = (await execute(server, GetContentDocument, { id: saved.id }, { cmsToken: editor.token })).getContent;
+    expect(item.details).toEqual({
+      sidebars: [
+        { title: 'Key specifications', body: '<ul><li>800 V bus</li></ul><p>Rated <a>IP67</a></p>' },
+        { title: null, body: '<p>At a glance</p>' },
+      ],
+    });
+    expect(JSON.stringify(saved.editDocument)).not.toContain('<script>');
+
+    const panels = Array.from({ length: 11 }, (_, i) => ({ title: `Panel ${i + 1}`, body: '<p>Text</p>' }));
+    const tooMany = await saveRaw({ type: 'Article', status: 2, name: 'Too many sidebars', details: { sidebars: panels } });
+    expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+    expect(fieldErrors(tooMany)).toEqual({ 'details.sidebars': 'At most 10 sidebars.' });
+
+    const noBody = await saveRaw({ type: 'Article', status: 2, name: 'Sidebar without body', details: { sidebars: [{ title: 'At a glance', body: '' }, { title: 'Script only', body: '<script>alert(1)</script>' }] } });
+    expect(fieldErrors(noBody)).toEqual({ 'details.sidebars.0.body': 'Field is required', 'details.sidebars.1.body': 'Field is required' });
+  });
+
   it('keeps the old URL of a published item working when its alias changes', async () => {
     const created = (await save({ type: 'Article', status: 1, name: 'Moving article', primarySectionId: section.id })).saveContent;
     const moved = (

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetContentDocument, GetMembershipSettingsDocument, SaveMembershipSettingsDocument, SetOmedaCustomerDocument } from '../../src/gql/graphql.js';
+import { GetContentDocument, GetMembershipSettingsDocument, GetWebsiteLayoutPageDocument, SaveMembershipSettingsDocument, SetOmedaCustomerDocument } from '../../src/gql/graphql.js';
 import { content, memberships } from '../../src/server/db/schema/index.js';
 import { adminToken } from '../helpers/auth.js';
 import { announceDirectChange, tenantIdOf } from '../helpers/db.js';
@@ -190,6 +190,37 @@ describe('content gating through the API', () => {
     expect((await read(registrationId))?.body).toBe('<p>Free first paragraph.</p>');
     const reader = await registerSiteUser(server);
     expect((await read(registrationId, { siteUserToken: reader.token }))?.body).toBe(BODY);
+  });
+
+  it('hides the media and download blocks of a gated item from a reader without access (002 §4)', async () => {
+    // The seeded Premium schematic (a document with its PDF) on the demo's article layout, which
+    // shows a document's download button under the body and the item's sidebars beside it.
+    const edr = await tenantIdOf(server, 'edr');
+    const [schematic] = await server.database.db
+      .select({ id: content.id, alias: content.alias, details: content.details })
+      .from(content)
+      .where(and(eq(content.tenantId, edr), eq(content.type, 'Document'), sql`${premium.id} = any(${content.membershipIds})`));
+    await server.database.db
+      .update(content)
+      .set({ details: { ...schematic!.details, sidebars: [{ title: 'Bill of materials', body: '<p>SECRET parts list.</p>' }] } })
+      .where(eq(content.id, schematic!.id));
+    await announceDirectChange(server, { tenantId: edr, tags: [`Content:${schematic!.id}`] });
+    const blocksOf = async (options: Parameters<typeof execute>[3] = {}) => {
+      const answer = await execute(server, GetWebsiteLayoutPageDocument, { alias: schematic!.alias }, { tenantKey: 'edr', ...options });
+      const grid = answer.getWebsiteLayoutPage!.primaryGrid as { rows: { columns: { blocks: { type: string; data: unknown }[] }[] }[] };
+      return { types: grid.rows.flatMap((row) => row.columns.flatMap((column) => column.blocks.map((block) => block.type))), json: JSON.stringify(grid) };
+    };
+    const anonymous = await blocksOf();
+    expect(anonymous.types).toContain('content_body');
+    expect(anonymous.types).not.toContain('document_download');
+    expect(anonymous.types).not.toContain('content_sidebars');
+    expect(anonymous.json).not.toContain('/files/');
+    expect(anonymous.json).not.toContain('SECRET');
+
+    const crawler = await blocksOf({ headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(crawler.types).toEqual(expect.arrayContaining(['document_download', 'content_sidebars']));
+    expect(crawler.json).toMatch(/"url":"\/files\/[^"]+\.pdf"/);
+    expect(crawler.json).toContain('SECRET parts list.');
   });
 
   it('does not gate when the membership system is off on the site', async () => {

@@ -63,7 +63,7 @@ describe('security headers', () => {
   it('allows reCAPTCHA’s script, frames and calls only when reCAPTCHA is configured', () => {
     const csp = contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https: true, recaptcha: true });
     expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com https://www.recaptcha.net;");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.google.com');
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://viewer.zmags.com https://www.google.com');
     expect(csp).toContain("connect-src 'self' https://www.google.com");
   });
 });

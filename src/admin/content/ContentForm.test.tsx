@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
@@ -19,6 +19,14 @@ vi.mock('vike/client/router', () => ({ navigate }));
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
+
+// jsdom lays nothing out; ProseMirror (the rich-text editor) measures the selection as it types.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+for (const proto of [Range.prototype, Element.prototype, Text.prototype] as { getClientRects?: unknown; getBoundingClientRect?: unknown }[]) {
+  proto.getClientRects ??= noRects;
+  proto.getBoundingClientRect ??= noRect;
 }
 
 afterEach(() => {
@@ -142,6 +150,54 @@ describe('ContentForm', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((c) => c.name === 'deleteContent')?.variables).toEqual({ id: 10000042, version: 3 }));
+  });
+
+  it('adds a sidebar panel with a title and a rich-text body and submits it in details.sidebars', async () => {
+    const { calls, user } = renderForm(<ContentForm type="Article" item={null} onReload={null} />, {
+      saveContent: (v) => ({ saveContent: { ...item, id: 10000098, name: (v.input as { name: string }).name, version: 1 } }),
+    });
+    await user.type(screen.getByLabelText(/^Name/, { selector: 'input' }), 'Sidebar article');
+    expect(screen.getByText('No sidebars.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add sidebar' }));
+    const panel = screen.getByRole('group', { name: 'Sidebar 1' });
+    await user.type(within(panel).getByLabelText('Title', { selector: 'input' }), 'At a glance');
+    const body = await within(panel).findByRole('textbox', { name: 'Body' });
+    // jsdom has no layout for ProseMirror's keyboard handling: the text goes in through the
+    // editor's own command (tiptap hangs the editor on its element), as typing would put it.
+    await waitFor(() => expect((body as HTMLElement & { editor?: unknown }).editor).toBeTruthy());
+    act(() => {
+      (body as HTMLElement & { editor: { commands: { insertContent: (html: string) => boolean } } }).editor.commands.insertContent('<p>Ships in <strong>Q3</strong></p>');
+    });
+    await waitFor(() => expect(body.textContent).toBe('Ships in Q3'));
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/edit-content/10000098'));
+    const save = calls.find((c) => c.name === 'saveContent');
+    expect((save?.variables.input as { details: unknown }).details).toEqual({ sidebars: [{ title: 'At a glance', body: '<p>Ships in <strong>Q3</strong></p>' }] });
+  });
+
+  it('reorders and removes panels, stops at 10 and shows the server’s message on its panel', async () => {
+    const sidebars = Array.from({ length: 10 }, (_, i) => ({ title: `Panel ${i + 1}`, body: `<p>Text ${i + 1}</p>` }));
+    const stored = { ...item, editDocument: { ...(item.editDocument as object), details: { sidebars, linkLabel: 'Kept' } } } as typeof item;
+    const { calls, user } = renderForm(<ContentForm type="Article" item={stored} onReload={async () => undefined} />, {
+      saveContent: () => {
+        throw new TransportError('Please correct the highlighted fields.', { status: 400, code: 'BAD_USER_INPUT', fieldErrors: { 'details.sidebars.0.body': 'At most 50000 characters.' } });
+      },
+    });
+    expect(screen.getAllByTestId('sidebar-panel')).toHaveLength(10);
+    expect((screen.getByRole('button', { name: 'Add sidebar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('sidebars-limit').textContent).toMatch(/at most 10 sidebars/);
+    expect((screen.getByRole('button', { name: 'Move sidebar 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move sidebar 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove sidebar 10' }));
+    expect(screen.getAllByTestId('sidebar-panel')).toHaveLength(9);
+    expect((screen.getByRole('button', { name: 'Add sidebar' }) as HTMLButtonElement).disabled).toBe(false);
+    const first = screen.getByRole('group', { name: 'Sidebar 1' });
+    expect((within(first).getByLabelText('Title', { selector: 'input' }) as HTMLInputElement).value).toBe('Panel 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(first).findByText('At most 50000 characters.')).toBeTruthy();
+    const input = calls.find((c) => c.name === 'saveContent')?.variables.input as { details: { sidebars: { title: string }[]; linkLabel: string } };
+    expect(input.details.sidebars.map((s) => s.title)).toEqual(['Panel 2', 'Panel 1', ...sidebars.slice(2, 9).map((s) => s.title)]);
+    expect(input.details.linkLabel).toBe('Kept');
   });
 
   it('is read-only without manage_content, with a link to the live page', () => {

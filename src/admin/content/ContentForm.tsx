@@ -17,6 +17,7 @@ import { ContentConflict } from './ContentConflict.js';
 import { inputFromValues, newContentValues, validateValues, valuesFromDocument, type ContentFormValues } from './contentForm.js';
 import { useContentLabels, useContentLoaders, useMembershipOptions, useSections } from './lookups.js';
 import { hasTypeFields, TypeFields } from './TypeFields.js';
+import { SidebarsField } from './SidebarsField.js';
 
 export type EditableItem = GetContentForEditQuery['getContent'];
 
@@ -103,6 +104,12 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
                   <TypeFields type={type} readOnly={readOnly} loadContacts={loadContacts} contactOptions={contactOptions} />
                 </FormSection>
               ) : null}
+              <FormSection
+                title="Sidebars"
+                description="Panels of extra text, such as key specifications or an at-a-glance box, shown beside the body by the layout's Content sidebars block."
+              >
+                <SidebarsField readOnly={readOnly} />
+              </FormSection>
               <FormSection title="Status and dates">
                 <PublishingFields readOnly={readOnly} />
               </FormSection>

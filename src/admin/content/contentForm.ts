@@ -7,6 +7,7 @@ import {
   type ContentDocument,
   type ExcludeAdKey,
 } from '../../shared/contentFields.js';
+import type { ContentSidebarDocument } from '../../shared/contentSidebars.js';
 import type { ContentType } from '../../shared/contentTypes.js';
 import type { ScheduleOption } from '../../shared/schedules.js';
 
@@ -19,6 +20,12 @@ export interface ScheduleValues {
   option: ScheduleOption;
   start: string | null;
   end: string | null;
+}
+
+/** One panel of the Sidebars list (details.sidebars): plain-text title, rich-text body ('' when blank). */
+export interface SidebarValues {
+  title: string;
+  body: string;
 }
 
 const VENUE_KEYS = ['name', 'address1', 'address2', 'city', 'postalCode', 'region', 'country'] as const;
@@ -62,6 +69,8 @@ export type ContentFormValues = {
     fileAssetId: number | null;
     audioAssetId: number | null;
     durationSeconds: number | null;
+    /** Panels of extra text (content_sidebars block), in the order the editor arranged them. */
+    sidebars: SidebarValues[];
     /** Type-specific fields this editor does not show, kept as they were. */
     rest: Record<string, unknown>;
   };
@@ -82,7 +91,7 @@ export function valuesFromDocument(doc: ContentDocument): ContentFormValues {
   const d = detailsOf(doc);
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(d)) {
-    if (!(DETAIL_TEXT_KEYS as readonly string[]).includes(key) && !['contactIds', 'fileAssetId', 'audioAssetId', 'durationSeconds'].includes(key)) rest[key] = value;
+    if (!(DETAIL_TEXT_KEYS as readonly string[]).includes(key) && !['contactIds', 'fileAssetId', 'audioAssetId', 'durationSeconds', 'sidebars'].includes(key)) rest[key] = value;
   }
   return {
     type: doc.type,
@@ -124,6 +133,9 @@ export function valuesFromDocument(doc: ContentDocument): ContentFormValues {
       fileAssetId: num(d.fileAssetId),
       audioAssetId: num(d.audioAssetId),
       durationSeconds: num(d.durationSeconds),
+      sidebars: Array.isArray(d.sidebars)
+        ? d.sidebars.map((s: ContentSidebarDocument | null) => ({ title: str(s?.title), body: str(s?.body) }))
+        : [],
       rest,
     },
   };
@@ -147,6 +159,10 @@ export function inputFromValues(values: ContentFormValues, existing?: { id: numb
     const v = values.details?.[key];
     if (v !== null && v !== undefined && (v as unknown) !== '') details[key] = Number(v);
   }
+  // Every panel, blank ones too, so the server's `details.sidebars.{i}` messages keep the list's
+  // indices; saving drops panels left wholly empty.
+  const sidebars = values.details?.sidebars ?? [];
+  if (sidebars.length) details.sidebars = sidebars.map((s) => ({ title: blankToNull(s?.title), body: s?.body ?? '' }));
   return {
     ...(existing ? { id: existing.id, version: existing.version } : {}),
     type: values.type,

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { ZMAGS_VIEWER_ORIGIN } from '../../site/blocks/ZmagEmbed/zmag.js';
 
 /**
  * Security headers of every answer (issue 10 item 7). HTML gets a Content-Security-Policy: pages
  * have no inline script at all (Vike's inline scripts are JSON data, which CSP does not run), so
  * scripts come only from this origin — no nonce is needed and none can leak through a cached page.
  * Styles allow inline (Mantine's style tags, React style attributes); video embeds may frame the two
- * players content can hold (src/shared/contentFields.ts). The admin may be framed only by itself;
+ * players content can hold (src/shared/contentFields.ts), and the zmag embed the Zmags viewer. The admin may be framed only by itself;
  * who may frame the public site is SITE_FRAME_ANCESTORS. Development skips the policy (Vite's HMR
  * runs inline scripts), and so does GraphiQL at /graphql, which exists only outside production.
  */
 const VIDEO_PLAYERS = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com';
+/** The digital-edition viewer of the zmag embed block (src/site/blocks/ZmagEmbed/zmag.ts). */
+const EDITION_VIEWERS = ZMAGS_VIEWER_ORIGIN;
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -43,7 +46,7 @@ export function contentSecurityPolicy({
     'font-src': "'self' data:",
     'connect-src': `'self'${human}`,
     'media-src': "'self'",
-    'frame-src': `${VIDEO_PLAYERS}${human}`,
+    'frame-src': `${VIDEO_PLAYERS} ${EDITION_VIEWERS}${human}`,
     'frame-ancestors': admin ? "'self'" : frameAncestors,
     'base-uri': "'self'",
     'form-action': "'self'",

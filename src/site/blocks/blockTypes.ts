@@ -18,6 +18,12 @@ export const BLOCK_TYPES = [
   'social_links',
   'search',
   'call_to_action',
+  'image_gallery',
+  'video_player',
+  'content_sidebars',
+  'document_download',
+  'zmag_embed',
+  'us_map',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const isBlockType = createGuard(BLOCK_TYPES);

@@ -10,6 +10,12 @@ import { richTextBlock } from './RichText/settings';
 import { searchBlock } from './Search/settings';
 import { shareLinksBlock } from './ShareLinks/settings';
 import { socialLinksBlock } from './SocialLinks/settings';
+import { imageGalleryBlock } from './ImageGallery/settings';
+import { videoPlayerBlock } from './VideoPlayer/settings';
+import { contentSidebarsBlock } from './ContentSidebars/settings';
+import { documentDownloadBlock } from './DocumentDownload/settings';
+import { zmagEmbedBlock } from './ZmagEmbed/settings';
+import { usMapBlock } from './UsMap/settings';
 import type { BlockDefinition } from './types';
 
 /**
@@ -29,6 +35,12 @@ export const BLOCK_DEFINITIONS = {
   social_links: socialLinksBlock,
   search: searchBlock,
   call_to_action: callToActionBlock,
+  image_gallery: imageGalleryBlock,
+  video_player: videoPlayerBlock,
+  content_sidebars: contentSidebarsBlock,
+  document_download: documentDownloadBlock,
+  zmag_embed: zmagEmbedBlock,
+  us_map: usMapBlock,
 } satisfies { [T in BlockType]: BlockDefinition & { type: T } };
 
 export type BlockDefinitions = typeof BLOCK_DEFINITIONS;

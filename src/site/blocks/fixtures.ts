@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { commonBlockSettingsSchema, type CommonBlockSettings } from '../../shared/layouts/grid';
-import type { BlockDataApi, BlockPage, ContentListQuery, ImageRef, PageBlock, TeaserItem } from './types';
+import type { BlockDataApi, BlockPage, ContentListQuery, FileRef, ImageRef, PageBlock, TeaserItem, UsStateContent } from './types';
 
 /** Test data for the block tests: pages, teasers, a recording fake of BlockDataApi, parsed settings. */
 
@@ -71,14 +71,21 @@ export const contentPage: BlockPage = {
     ],
     labels: ['Sponsored'],
     companyName: 'Acme Power',
+    embedCode: null,
+    linkUrl: null,
+    fileAssetId: null,
+    sidebars: [],
     gating: { isGated: false, gated: false, memberships: [], hiddenBlocks: [], joinLabel: 'Join Now', licensedBy: null, meter: null },
   },
 };
 
 /** A fake data API that records list queries and answers with the given items. */
-export function fakeApi(over: { list?: TeaserItem[]; related?: TeaserItem[]; social?: { network: string; url: string }[] } = {}) {
+export function fakeApi(
+  over: { list?: TeaserItem[]; related?: TeaserItem[]; social?: { network: string; url: string }[]; images?: ImageRef[]; files?: Record<number, FileRef>; usStates?: UsStateContent[] } = {},
+) {
   const listQueries: ContentListQuery[] = [];
   const relatedCalls: { contentId: number; limit: number; teaserMaxLength: number }[] = [];
+  const usStateCalls: Parameters<BlockDataApi['contentByUsState']>[0][] = [];
   const api: BlockDataApi = {
     contentList: async (query) => {
       listQueries.push(query);
@@ -89,8 +96,14 @@ export function fakeApi(over: { list?: TeaserItem[]; related?: TeaserItem[]; soc
       return (over.related ?? []).slice(0, args.limit);
     },
     socialLinks: async () => over.social ?? [],
+    contentImages: async () => over.images ?? [],
+    file: async (assetId) => over.files?.[assetId] ?? null,
+    contentByUsState: async (args) => {
+      usStateCalls.push(args);
+      return (over.usStates ?? []).map((state) => ({ ...state, items: state.items.slice(0, args.limitPerState) }));
+    },
   };
-  return { api, listQueries, relatedCalls };
+  return { api, listQueries, relatedCalls, usStateCalls };
 }
 
 /** A block type's settings with the common ones, as the page assembly passes them to loaders. */

@@ -12,6 +12,12 @@ import { loadRichText } from './RichText/load';
 import { loadSearch } from './Search/load';
 import { loadShareLinks } from './ShareLinks/load';
 import { loadSocialLinks } from './SocialLinks/load';
+import { loadImageGallery } from './ImageGallery/load';
+import { loadVideoPlayer } from './VideoPlayer/load';
+import { loadContentSidebars } from './ContentSidebars/load';
+import { loadDocumentDownload } from './DocumentDownload/load';
+import { loadZmagEmbed } from './ZmagEmbed/load';
+import { loadUsMap } from './UsMap/load';
 import type { BlockLoader } from './types';
 
 /** A block type's own settings, as its schema outputs them. */
@@ -34,4 +40,10 @@ export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> 
   social_links: loadSocialLinks,
   search: loadSearch,
   call_to_action: loadCallToAction,
+  image_gallery: loadImageGallery,
+  video_player: loadVideoPlayer,
+  content_sidebars: loadContentSidebars,
+  document_download: loadDocumentDownload,
+  zmag_embed: loadZmagEmbed,
+  us_map: loadUsMap,
 };

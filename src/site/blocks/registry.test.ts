@@ -32,9 +32,9 @@ describe('block registries', () => {
   });
 
   it('raise the dynamic-import error for an unknown type (002 §8)', async () => {
-    await expect(preloadBlockRenderers(['content_list', 'zmag_embed'])).rejects.toThrow(UnknownBlockTypeError);
-    await expect(preloadBlockRenderers(['zmag_embed'])).rejects.toThrow("Failed to fetch dynamically imported module for block type 'zmag_embed'");
-    expect(() => blockRenderer('zmag_embed')).toThrow(UnknownBlockTypeError);
+    await expect(preloadBlockRenderers(['content_list', 'omeda_gated_content'])).rejects.toThrow(UnknownBlockTypeError);
+    await expect(preloadBlockRenderers(['omeda_gated_content'])).rejects.toThrow("Failed to fetch dynamically imported module for block type 'omeda_gated_content'");
+    expect(() => blockRenderer('omeda_gated_content')).toThrow(UnknownBlockTypeError);
   });
 
   it('check stored settings against the common and the type schema', () => {
@@ -42,6 +42,6 @@ describe('block registries', () => {
     expect(defaults).toMatchObject({ title: '', keepInView: false, colorScheme: 'default', limit: 1, teaserMaxLength: 175 });
     expect(validateBlockSettings('content_list', { limit: 101 })).toMatchObject({ ok: false });
     expect(validateBlockSettings('content_list', { limit: 12, title: 'Latest [sectionname]' })).toMatchObject({ ok: true, value: { limit: 12, title: 'Latest [sectionname]' } });
-    expect(validateBlockSettings('zmag_embed', {})).toEqual({ ok: false, fieldErrors: { type: "Unknown block type 'zmag_embed'." } });
+    expect(validateBlockSettings('omeda_gated_content', {})).toEqual({ ok: false, fieldErrors: { type: "Unknown block type 'omeda_gated_content'." } });
   });
 });

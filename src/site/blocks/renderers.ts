@@ -21,6 +21,12 @@ export const BLOCK_RENDERERS = {
   social_links: () => import('./SocialLinks/Block.js'),
   search: () => import('./Search/Block.js'),
   call_to_action: () => import('./CallToAction/Block.js'),
+  image_gallery: () => import('./ImageGallery/Block.js'),
+  video_player: () => import('./VideoPlayer/Block.js'),
+  content_sidebars: () => import('./ContentSidebars/Block.js'),
+  document_download: () => import('./DocumentDownload/Block.js'),
+  zmag_embed: () => import('./ZmagEmbed/Block.js'),
+  us_map: () => import('./UsMap/Block.js'),
 } satisfies { [T in BlockType]: () => Promise<{ default: ComponentType<never> }> };
 
 /** Renderers loaded so far; modules are cached by the runtime too, this keeps lookups synchronous. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContentType } from '../../shared/contentTypes';
+import type { UsStateCode } from '../../shared/usStates';
 import type { CommonBlockSettings, RowSettings, ColumnSettings } from '../../shared/layouts/grid';
 import type { BlockType } from './blockTypes';
 
@@ -119,6 +120,14 @@ export interface BlockPageContent {
   scheduledSections: SectionLink[];
   labels: string[];
   companyName: string | null;
+  /** The editor's embed code (videos: a YouTube or Vimeo player; the video_player block reads it). */
+  embedCode: string | null;
+  /** The item's link (a webinar's registration, a digital edition's viewer address). */
+  linkUrl: string | null;
+  /** The downloadable file of documents and white papers (media library id), or null. */
+  fileAssetId: number | null;
+  /** Panels of extra text beside the body (the content_sidebars block), sanitised HTML. */
+  sidebars: ContentSidebar[];
   /**
    * Gating of the item for this request (spec 002 §4): when `gated`, `body` holds only the ungated
    * paragraphs (the rest never left the server) and the body block shows the gating form.
@@ -138,6 +147,21 @@ export interface BlockPageContent {
      */
     meter: { status: 'passed-metered-more' | 'passed-metered-out' | 'failed-metered'; template: string } | null;
   };
+}
+
+export interface ContentSidebar {
+  title: string | null;
+  /** Sanitised HTML. */
+  body: string;
+}
+
+/** A downloadable file of the media library (document download block). */
+export interface FileRef {
+  /** Public address of the file (/files/…). */
+  url: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
 }
 
 /** A query for a content list (a subset of getContentStream's options, 002 §7 "Streams"). */
@@ -169,6 +193,25 @@ export interface BlockDataApi {
   relatedContent(args: { contentId: number; limit: number; teaserMaxLength: number }): Promise<TeaserItem[]>;
   /** The site's social links from site settings (002 §3 "socialLinks"), only those filled in. */
   socialLinks(): Promise<{ network: string; url: string }[]>;
+  /** A content item's own images besides its primary image, in the editor's order (image gallery). */
+  contentImages(args: { contentId: number; maxWidth: number }): Promise<ImageRef[]>;
+  /** A file of the site's media library, or null when it is gone or not a file. */
+  file(assetId: number): Promise<FileRef | null>;
+  /**
+   * Live content tagged with Location terms named after US states (us_map block): per state that
+   * has any, its count and newest `limitPerState` items; `sectionId` also takes its child sections.
+   * Not de-duplicated against the page's lists (the map is a way in, not a list).
+   */
+  contentByUsState(args: { includeContentTypes: ContentType[]; sectionId: number | null; limitPerState: number; teaserMaxLength: number }): Promise<UsStateContent[]>;
+}
+
+/** One state of the us_map block: how many live items it has and the newest of them. */
+export interface UsStateContent {
+  code: UsStateCode;
+  name: string;
+  count: number;
+  /** Newest first. */
+  items: TeaserItem[];
 }
 
 export interface BlockLoadArgs<S> {

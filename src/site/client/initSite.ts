@@ -1,8 +1,10 @@
 import { initBottomBar } from './bottomBar.js';
+import { initImageGalleries } from './imageGallery.js';
 import { initSearchForms } from './searchForms.js';
 import { initCacheBypassSwitch, markSiteUser } from './session.js';
 import { initSiteUser } from './siteUser.js';
 import { initToggles } from './toggles.js';
+import { initUsMap } from './usMap.js';
 
 /**
  * Every script of a public page, in one call (src/site/+client.ts, and the error page on public
@@ -10,7 +12,7 @@ import { initToggles } from './toggles.js';
  * failing must not stop the others.
  */
 export function initSiteScripts(): void {
-  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser]) {
+  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initImageGalleries, initUsMap]) {
     try {
       init();
     } catch (error) {

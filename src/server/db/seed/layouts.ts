@@ -9,7 +9,7 @@ import type { SeededSection } from './sections.js';
 
 /**
  * The demo layouts of a site (issue 5): a home page, the default section page, the default article
- * page and a video override, built from the core blocks with every setting filled in (the same
+ * page and the video and media-gallery overrides, built from the blocks with every setting filled in (the same
  * defaults the layout editor gives a new block), so they validate like an editor's save.
  */
 
@@ -66,6 +66,8 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
             ],
           ],
         },
+        // Companies, events and news placed by their Location terms.
+        { layout: '1_1', columns: [[{ type: 'us_map', settings: { title: 'Across the US', limitPerState: 5 } }]] },
       ]),
     },
     {
@@ -96,8 +98,17 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
         {
           layout: '2_1',
           columns: [
-            [{ type: 'content_title' }, { type: 'content_primary_image' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }, { type: 'content_schedules', settings: { title: 'Filed under' } }],
             [
+              { type: 'content_title' },
+              { type: 'content_primary_image' },
+              { type: 'content_body' },
+              // Documents and white papers: their file (dropped on other items, hidden when gated).
+              { type: 'document_download' },
+              { type: 'share_links', settings: { title: 'Share' } },
+              { type: 'content_schedules', settings: { title: 'Filed under' } },
+            ],
+            [
+              { type: 'content_sidebars' },
               { type: 'related_content', settings: { title: 'Related', limit: 4 } },
               { type: 'content_list', settings: { title: 'More in [sectionname]', link: '[sectionlink]', limit: 5, display: 'headlines', keepInView: true } },
             ],
@@ -112,8 +123,19 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
       contentTypes: ['Video' as const],
       loadMoreType: 'none' as const,
       primaryGrid: grid('video', [
-        { layout: '1_1', settings: { width: 'restricted' }, columns: [[{ type: 'content_title' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }]] },
+        { layout: '1_1', settings: { width: 'restricted' }, columns: [[{ type: 'content_title' }, { type: 'video_player' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }]] },
         { layout: '1_1', columns: [[{ type: 'related_content', settings: { title: 'More videos', limit: 4, display: 'cards' } }]] },
+      ]),
+    },
+    {
+      name: 'Media gallery pages',
+      type: 'content-type-override' as const,
+      aliases: [] as string[],
+      contentTypes: ['MediaGallery' as const],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('gallery', [
+        { layout: '1_1', settings: { width: 'restricted' }, columns: [[{ type: 'content_title' }, { type: 'image_gallery' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }]] },
+        { layout: '1_1', columns: [[{ type: 'related_content', settings: { title: 'More galleries', limit: 4, display: 'cards' } }]] },
       ]),
     },
   ];

@@ -8,6 +8,7 @@ import { canonicalPathOf, sectionAlias } from '../../../shared/aliases.js';
 import { CONTENT_TYPES } from '../../../shared/contentTypes.js';
 import { SCHEDULE_OPTIONS } from '../../../shared/schedules.js';
 import { TAXONOMY_TERM_TYPES } from '../../../shared/taxonomy.js';
+import { usStateOfTermName } from '../../../shared/usStates.js';
 import { createLocalStorage } from '../../integrations/storage/index.js';
 import { verifyPassword } from '../../modules/cmsUsers/password.js';
 import { openDatabase, type Database, type Db } from '../client.js';
@@ -291,8 +292,11 @@ describe('seedDemo', () => {
       const children = terms.filter((t) => t.type === type && t.parentId !== null);
       expect(children.length, type).toBeGreaterThan(0);
       const byId = new Map(terms.map((t) => [t.id, t]));
-      for (const c of children) expect(c.fullName).toBe(`${byId.get(c.parentId ?? -1)?.name} > ${c.name}`);
+      for (const c of children) expect(c.fullName).toBe(`${byId.get(c.parentId ?? -1)?.fullName} > ${c.name}`);
     }
+    // US states under 'United States' (three levels), for the us_map block.
+    const texas = terms.find((t) => t.type === 'Location' && t.name === 'Texas');
+    expect(texas?.fullName).toBe('North America > United States > Texas');
     const links = await db
       .select({ contentId: contentTaxonomy.contentId, type: taxonomyTerms.type, contentType: content.type })
       .from(contentTaxonomy)
@@ -300,6 +304,10 @@ describe('seedDemo', () => {
       .innerJoin(content, eq(content.id, contentTaxonomy.contentId))
       .where(eq(content.tenantId, edrId));
     expect(new Set(links.map((l) => l.type))).toEqual(new Set(TAXONOMY_TERM_TYPES));
+    const stateTermIds = new Set(terms.filter((t) => t.type === 'Location' && usStateOfTermName(t.name)).map((t) => t.id));
+    expect(stateTermIds.size).toBeGreaterThanOrEqual(8);
+    const byState = await db.select({ contentId: contentTaxonomy.contentId }).from(contentTaxonomy).where(inArray(contentTaxonomy.termId, [...stateTermIds]));
+    expect(new Set(byState.map((row) => row.contentId)).size).toBeGreaterThanOrEqual(10);
     const tagsPerContent = new Map<number, number>();
     for (const l of links) if (l.type === 'Tag') tagsPerContent.set(l.contentId, (tagsPerContent.get(l.contentId) ?? 0) + 1);
     expect(Math.max(...tagsPerContent.values())).toBeLessThanOrEqual(4);

@@ -1,52 +1,56 @@
 import { slugify } from '../../../shared/aliases.js';
+import { fullNameOf } from '../../../shared/taxonomyTerms.js';
 import type { Db } from '../client.js';
 import { taxonomyTerms } from '../schema/index.js';
-import type { TermRef, TermSeed } from './types.js';
+import type { TermChildSeed, TermRef, TermSeed } from './types.js';
 
 /** The (type, name) key of a term, as used by content seeds: `Tag:GaN`. */
 export const termRef = (type: TermSeed['type'], name: string): TermRef => `${type}:${name}`;
 
 /**
- * Inserts root terms, then their children (fullName `Parent > Child`). Returns the id of every
- * term by its `Type:Name` reference.
+ * Inserts the terms level by level — roots, their children, the children's children — each level
+ * in one statement (fullName `Root > Child > Grandchild`). Returns the id of every term by its
+ * `Type:Name` reference, so (type, name) must be unique within a site's seed.
  */
 export async function insertTerms(db: Db, tenantId: number, seeds: readonly TermSeed[]): Promise<Map<TermRef, number>> {
   const ids = new Map<TermRef, number>();
-  if (seeds.length === 0) return ids;
-  const roots = await db
-    .insert(taxonomyTerms)
-    .values(
-      seeds.map((s) => ({
-        tenantId,
-        type: s.type,
-        name: s.name,
-        fullName: s.name,
-        alias: slugify(s.name),
-        description: s.description ?? null,
-        parentId: null,
-      })),
-    )
-    .returning({ id: taxonomyTerms.id, type: taxonomyTerms.type, name: taxonomyTerms.name });
-  for (const r of roots) ids.set(termRef(r.type, r.name), r.id);
-
-  const children = seeds.flatMap((parent) =>
-    (parent.children ?? []).map((name) => ({
-      tenantId,
-      type: parent.type,
-      name,
-      fullName: `${parent.name} > ${name}`,
-      alias: slugify(name),
-      description: null,
-      parentId: ids.get(termRef(parent.type, parent.name)) ?? null,
-    })),
-  );
-  if (children.length > 0) {
+  let level: PendingTerm[] = seeds.map((seed) => ({ type: seed.type, name: seed.name, description: seed.description ?? null, children: seed.children ?? [], parent: null }));
+  let count = 0;
+  while (level.length > 0) {
     const inserted = await db
       .insert(taxonomyTerms)
-      .values(children)
-      .returning({ id: taxonomyTerms.id, type: taxonomyTerms.type, name: taxonomyTerms.name });
-    for (const r of inserted) ids.set(termRef(r.type, r.name), r.id);
+      .values(
+        level.map((term) => ({
+          tenantId,
+          type: term.type,
+          name: term.name,
+          fullName: term.parent ? fullNameOf([term.parent.fullName, term.name]) : term.name,
+          alias: slugify(term.name),
+          description: term.description,
+          parentId: term.parent?.id ?? null,
+        })),
+      )
+      .returning({ id: taxonomyTerms.id, type: taxonomyTerms.type, name: taxonomyTerms.name, fullName: taxonomyTerms.fullName });
+    count += inserted.length;
+    const byRef = new Map(inserted.map((row) => [termRef(row.type, row.name), row]));
+    for (const [ref, row] of byRef) ids.set(ref, row.id);
+    level = level.flatMap((term) => {
+      const parent = byRef.get(termRef(term.type, term.name));
+      if (!parent) throw new Error(`Taxonomy seed: ${termRef(term.type, term.name)} was not inserted`);
+      return term.children.map((child) => {
+        const seed = typeof child === 'string' ? { name: child } : child;
+        return { type: term.type, name: seed.name, description: seed.description ?? null, children: seed.children ?? [], parent };
+      });
+    });
   }
-  if (ids.size !== roots.length + children.length) throw new Error('Taxonomy seed has a repeated (type, name)');
+  if (ids.size !== count) throw new Error('Taxonomy seed has a repeated (type, name)');
   return ids;
+}
+
+interface PendingTerm {
+  type: TermSeed['type'];
+  name: string;
+  description: string | null;
+  children: readonly (string | TermChildSeed)[];
+  parent: { id: number; fullName: string } | null;
 }

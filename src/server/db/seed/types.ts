@@ -36,7 +36,14 @@ export interface TermSeed {
   type: TaxonomyTermType;
   name: string;
   description?: string;
-  children?: string[];
+  /** Child terms of the same type: a name, or a term with children of its own (Location: country > state). */
+  children?: (string | TermChildSeed)[];
+}
+
+export interface TermChildSeed {
+  name: string;
+  description?: string;
+  children?: (string | TermChildSeed)[];
 }
 
 export interface PersonSeed {

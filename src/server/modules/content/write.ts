@@ -6,6 +6,7 @@ import {
   EXCLUDE_AD_KEYS,
   normaliseContentDocument,
   parseVideoEmbed,
+  richTextBlank,
   validateContentDocument,
   videoEmbedHtml,
   withSuffix,
@@ -193,9 +194,32 @@ function valuesOf(doc: ContentDocument, alias: string, userId: number | null): C
     membershipIds: [...(doc.membershipIds ?? [])],
     userRegistrationRequired: doc.userRegistrationRequired ?? false,
     excludeAds: Object.fromEntries(EXCLUDE_AD_KEYS.map((k) => [k, doc.excludeAds?.[k] ?? false])),
-    details: detailsOf(doc),
+    details: storedDetails(doc),
     updatedBy: userId,
   };
+}
+
+/** details as stored: sidebar bodies keep formatting but lose scripts and handlers, as the body does. */
+function storedDetails(doc: ContentDocument): ContentValues['details'] {
+  const details = detailsOf(doc);
+  if (!Array.isArray(details.sidebars)) return details;
+  return { ...details, sidebars: details.sidebars.map((panel) => ({ title: panel.title ?? null, body: sanitizeRichText(panel.body ?? '') })) };
+}
+
+/**
+ * A sidebar body whose words were all in markup the sanitiser removes (`<script>…</script>`) would
+ * be stored empty: it counts as missing. Keyed by the input's index, the one the editor shows.
+ */
+function sanitisedSidebarErrors(input: ContentDocument, errors: FieldErrors): FieldErrors {
+  const sidebars = detailsOf(input).sidebars;
+  const found: FieldErrors = {};
+  if (!Array.isArray(sidebars) || errors['details.sidebars']) return found;
+  sidebars.forEach((panel, i) => {
+    const key = `details.sidebars.${i}.body`;
+    const body = panel && typeof panel === 'object' ? panel.body : null;
+    if (!errors[key] && typeof body === 'string' && !richTextBlank(body) && richTextBlank(sanitizeRichText(body))) found[key] = MESSAGES.fieldRequired;
+  });
+  return found;
 }
 
 /** Postgres unique_violation (23505), possibly wrapped by Drizzle. */
@@ -240,6 +264,7 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
     throw await staleSave(ctx.db, { label: contentLabel(existing.type), entityType: CONTENT_ENTITY, entityId: existing.id, currentVersion: existing.version });
   }
   const errors = validateContentDocument(input);
+  Object.assign(errors, sanitisedSidebarErrors(input, errors));
   if (existing && input.version == null) errors.version = MESSAGES.fieldRequired;
   if (existing && input.type !== existing.type) errors.type = 'The type of an item cannot change; create a new item instead.';
   const doc = normaliseContentDocument(input);

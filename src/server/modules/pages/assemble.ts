@@ -51,6 +51,9 @@ export async function assembleGrids(
   { grids, page, tokens, pageContentId }: { grids: readonly (StoredGrid & { id: string })[]; page: BlockPage; tokens: TokenValues; pageContentId: number | null },
 ): Promise<{ grids: PageGrid[]; usedContentIds: number[] }> {
   const planned = new Map<string, PlannedBlock>();
+  // 002 §4: when gating fails, the media and download blocks of the item are hidden — not loaded,
+  // so nothing of them reaches a reader who is not entitled.
+  const hidden = new Set(page.content?.gating.hiddenBlocks ?? []);
   let index = 0;
   for (const grid of grids)
     for (const row of grid.rows)
@@ -62,7 +65,7 @@ export async function assembleGrids(
           let contentCount = 0;
           if (isBlockType(type)) {
             const definition: BlockDefinition = BLOCK_DEFINITIONS[type];
-            if (!definition.pageKinds || definition.pageKinds.includes(page.kind)) {
+            if ((!definition.pageKinds || definition.pageKinds.includes(page.kind)) && !hidden.has(type)) {
               loader = BLOCK_LOADERS[type] as BlockLoader;
               contentCount = definition.contentCount?.(settings as never) ?? 0;
             }

@@ -4,7 +4,8 @@ import { SOCIAL_NETWORKS } from '../../../shared/socialNetworks.js';
 import type { BlockDataApi, ContentListQuery, TeaserItem } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listResults, listStatement, type ListedRow, type ListSpec } from './listSql.js';
-import { buildTeasers } from './teasers.js';
+import { buildTeasers, imageRefOf } from './teasers.js';
+import { contentByUsState } from './usStateContent.js';
 
 /** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
 const MAX_ROWS = 1000;
@@ -119,6 +120,22 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
             network: SOCIAL_NETWORKS.find((name) => name.toLowerCase() === key) ?? key,
             url,
           })),
+        contentImages: async ({ contentId, maxWidth }) => {
+          const [item, assets] = await Promise.all([ctx.loaders.content.load(contentId), ctx.loaders.imagesByContent.load(contentId)]);
+          const fallbackAlt = item?.name ?? '';
+          return assets.flatMap((asset) => {
+            if (asset.id === item?.primaryImageId) return [];
+            const ref = imageRefOf(asset, { maxWidth, fallbackAlt });
+            return ref ? [ref] : [];
+          });
+        },
+        file: async (assetId) => {
+          const asset = await ctx.loaders.asset.load(assetId);
+          if (!asset || asset.kind !== 'file') return null;
+          return { url: asset.src, fileName: asset.fileName, mimeType: asset.mimeType, sizeBytes: asset.sizeBytes };
+        },
+        // Its own statement (state counts and the newest items per state), kept in the list cache.
+        contentByUsState: (args) => contentByUsState(ctx, args),
       };
     },
     /** Block `index` finished loading (list or not): later blocks may take their turn. */

@@ -31,8 +31,11 @@ const row = (id: string, layout: '1_1' | '2_1' | '1_1_1', columns: { type: strin
 export const DEFAULT_CONTENT_GRID: StoredGrid = {
   rows: [
     row('default-content', '2_1', [
-      [{ type: 'content_title' }, { type: 'content_primary_image' }, { type: 'content_body' }, { type: 'share_links' }],
+      // Each block drops itself where it has nothing to show: the player plays videos, the download
+      // button offers a document's file.
+      [{ type: 'content_title' }, { type: 'content_primary_image' }, { type: 'video_player' }, { type: 'content_body' }, { type: 'document_download' }, { type: 'share_links' }],
       [
+        { type: 'content_sidebars' },
         { type: 'related_content', settings: { title: 'Related', limit: 4 } },
         { type: 'content_list', settings: { title: 'Latest', limit: 5, display: 'headlines' } },
       ],

@@ -25,6 +25,7 @@ import type { WebLayoutRow } from '../layouts/repo.js';
 import { chooseLayout, type PageTarget } from './precedence.js';
 import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
 import { imageRefOf, sectionLinkOf } from './teasers.js';
+import { contentSidebarsOf } from '../../../shared/contentSidebars.js';
 
 export interface GetWebsiteLayoutPageArgs {
   alias: string;
@@ -84,6 +85,10 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     }),
     labels: row.labels,
     companyName: company?.name ?? null,
+    embedCode: row.embedCode,
+    linkUrl: row.linkUrl,
+    fileAssetId: typeof row.details.fileAssetId === 'number' ? row.details.fileAssetId : null,
+    sidebars: contentSidebarsOf(row.details),
     gating: {
       isGated: body.info.isGated,
       gated: body.gated,

@@ -106,7 +106,12 @@ export const EDR_TERMS: TermSeed[] = [
     'Industrial Automation',
     'Careers',
   ].map((name): TermSeed => ({ type: 'Tag', name })),
-  { type: 'Location', name: 'North America', children: ['United States', 'Canada', 'Mexico'] },
+  {
+    type: 'Location',
+    name: 'North America',
+    // States are named as the us_map block matches them (src/shared/usStates.ts).
+    children: [{ name: 'United States', children: ['Arizona', 'California', 'Colorado', 'Massachusetts', 'Michigan', 'New York', 'Oregon', 'Texas'] }, 'Canada', 'Mexico'],
+  },
   { type: 'Location', name: 'Europe', children: ['Germany', 'Netherlands', 'Sweden'] },
   { type: 'Location', name: 'Asia Pacific', children: ['Taiwan', 'Japan', 'South Korea'] },
   ...[

@@ -62,7 +62,12 @@ export const FOT_TERMS: TermSeed[] = [
     'Driver Retention',
     'Autonomous Trucks',
   ].map((name): TermSeed => ({ type: 'Tag', name })),
-  { type: 'Location', name: 'North America', children: ['United States', 'Canada', 'Mexico'] },
+  {
+    type: 'Location',
+    name: 'North America',
+    // States are named as the us_map block matches them (src/shared/usStates.ts).
+    children: [{ name: 'United States', children: ['Arizona', 'California', 'Colorado', 'Illinois', 'Ohio', 'Tennessee', 'Texas', 'Washington', 'Washington, D.C.'] }, 'Canada', 'Mexico'],
+  },
   ...['Ridgeline Freight', 'Cascade Telematics', 'Northstar Trucks', 'Voltline Charging'].map(
     (name): TermSeed => ({ type: 'Organization', name }),
   ),

@@ -13,6 +13,14 @@ export const EDR_ARTICLES: ContentSeed[] = [
     tags: ['GaN', 'USB-C', 'Thermal Management'],
     terms: ['Organization:Voltaic Semiconductor', 'Location:Taiwan'],
     image: 'chip-package.jpg',
+    details: {
+      sidebars: [
+        {
+          title: 'Key specifications',
+          body: '<ul><li><strong>Output:</strong> 240 W (48 V, 5 A) over USB PD 3.1 EPR</li><li><strong>Input:</strong> 90–264 V AC, 50/60 Hz</li><li><strong>Peak efficiency:</strong> 94.6% at 230 V, full load</li><li><strong>Power density:</strong> 1.9 W/cm³ (uncased)</li><li><strong>Topology:</strong> totem-pole PFC + half-bridge LLC with synchronous rectification</li><li><strong>Switching frequency:</strong> 300 kHz – 1 MHz</li></ul>',
+        },
+      ],
+    },
     body: [
       'When the USB Power Delivery extended power range raised the ceiling to 240 W, few expected laptop-class chargers to reach it in a package smaller than a deck of cards. Gallium nitride transistors made it possible, but the switches are only part of the story.',
       'We took apart three shipping 240 W designs and found the same architecture in all of them: a bridgeless totem-pole power-factor stage running in critical conduction mode, followed by a half-bridge LLC resonant converter with synchronous rectification on the secondary side.',
@@ -208,6 +216,14 @@ export const EDR_ARTICLES: ContentSeed[] = [
     tags: ['EV', 'SiC', 'Motor Control'],
     terms: ['Organization:Halvorsen Automotive Electronics', 'Location:Sweden'],
     labels: ['Sponsored'],
+    details: {
+      sidebars: [
+        {
+          title: 'At a glance',
+          body: '<p>What changes when the traction bus moves from 400 V to 800 V:</p><ul><li>Half the current for the same power, so thinner cables and 350 kW charging</li><li>1200 V SiC MOSFETs replace silicon IGBTs in most new inverters</li><li>Faster edges raise partial-discharge risk in motor windings</li><li>Gate drivers need reinforced isolation and fast desaturation detection</li></ul>',
+        },
+      ],
+    },
     body: [
       'Moving the traction battery from 400 V to 800 V lets carmakers charge at 350 kW with cables a person can still handle. Inside the inverter, the change ripples through almost every design decision.',
       'Silicon IGBTs rated at 1200 V are available, but their switching losses at the higher voltage push most new designs towards silicon carbide MOSFETs. The efficiency gain at partial load, where cars spend most of their time, extends range by several percent.',
@@ -272,6 +288,7 @@ export const EDR_ARTICLES: ContentSeed[] = [
     status: 2,
     authors: ['Nikhil Rao'],
     tags: ['FPGA', 'Thermal Management'],
+    terms: ['Location:Texas'],
     body: [
       'A large FPGA running a dense accelerator design can draw 100 W, concentrated in a die a few centimetres across. The thermal design starts before the first line of RTL.',
       'Vendor power estimators give a first answer. Refine it with toggle rates from simulation, and plan for the worst case: a design that fits today will grow.',

@@ -69,7 +69,7 @@ export const EDR_NEWS: ContentSeed[] = [
     daysAgo: 1,
     company: 'Voltaic Semiconductor',
     tags: ['GaN', 'USB-C'],
-    terms: ['Organization:Voltaic Semiconductor', 'Person:Elena Marchetti', 'Location:United States'],
+    terms: ['Organization:Voltaic Semiconductor', 'Person:Elena Marchetti', 'Location:United States', 'Location:California'],
     body: [
       'Voltaic Semiconductor has begun sampling a 650 V gallium nitride half-bridge that integrates both power transistors, their gate drivers and a bootstrap supply in an 8 × 8 mm QFN package.',
       'The company says the integration removes the gate-loop layout problems that make discrete GaN designs difficult, and cuts the component count of a 240 W charger power stage by about 20 parts.',
@@ -85,7 +85,7 @@ export const EDR_NEWS: ContentSeed[] = [
     daysAgo: 4,
     company: 'Northbridge Instruments',
     tags: ['Oscilloscopes', 'Signal Integrity'],
-    terms: ['Organization:Northbridge Instruments', 'Person:Tomasz Nowak'],
+    terms: ['Organization:Northbridge Instruments', 'Person:Tomasz Nowak', 'Location:Oregon'],
     body: [
       'Northbridge Instruments has introduced the NX8000 series of mixed-signal oscilloscopes with bandwidths of 4, 6 and 8 GHz and a 12-bit vertical resolution at all bandwidths.',
       'The instruments provide four analog and 16 digital channels, 2 Gpoints of memory per channel and protocol decoding for more than 40 serial buses.',
@@ -127,6 +127,7 @@ export const EDR_NEWS: ContentSeed[] = [
     section: 'automotive',
     daysAgo: 9,
     tags: ['Supply Chain', 'EV'],
+    terms: ['Location:Michigan'],
     body: [
       'Lead times for automotive-grade microcontrollers and power semiconductors continued to fall last quarter, according to a survey of electronics distributors.',
       'The average quoted lead time for automotive MCUs dropped to 18 weeks, compared with more than 40 weeks at the height of the shortage.',
@@ -151,7 +152,7 @@ export const EDR_NEWS: ContentSeed[] = [
     teaser: 'The funding will take the company’s analog in-memory compute chip for battery-powered cameras and sensors into production.',
     section: 'embedded/edge-ai',
     tags: ['Edge AI', 'Sensors'],
-    terms: ['Location:United States'],
+    terms: ['Location:United States', 'Location:California'],
     body: [
       'A startup developing analog in-memory compute accelerators for edge devices has raised $48 million in a series B round.',
       'Its first chip performs neural-network inference in the analog domain inside a flash memory array, claiming more than ten times better energy efficiency than digital accelerators for vision tasks.',
@@ -192,6 +193,7 @@ export const EDR_NEWS: ContentSeed[] = [
     teaser: 'Four in ten design engineers plan to use an FPGA or adaptive SoC in their next edge product, up from a quarter two years ago.',
     section: 'embedded/fpgas',
     tags: ['FPGA', 'Edge AI'],
+    terms: ['Location:New York'],
     body: [
       'More design engineers plan to use programmable logic at the edge, according to an annual survey of EDR readers.',
       'Of more than 1,200 respondents, 41% expect to use an FPGA or adaptive SoC in their next edge design, compared with 26% two years ago. Sensor fusion and video processing were the most cited applications.',
@@ -205,7 +207,7 @@ export const EDR_NEWS: ContentSeed[] = [
     section: 'power/power-management',
     company: 'Arclight Power',
     tags: ['Industrial Automation'],
-    terms: ['Organization:Arclight Power'],
+    terms: ['Organization:Arclight Power', 'Location:Texas'],
     body: [
       'Arclight Power has extended the warranty on its isolated DC-DC converter modules to seven years.',
       'The company attributes the change to field data from more than two million installed modules and improved screening in production.',
@@ -236,7 +238,7 @@ export const EDR_PRESS_RELEASES: ContentSeed[] = [
     section: 'news/press-releases',
     company: 'Voltaic Semiconductor',
     tags: ['GaN', 'EV'],
-    terms: ['Organization:Voltaic Semiconductor'],
+    terms: ['Organization:Voltaic Semiconductor', 'Location:Arizona'],
     body: [
       'SAN JOSE, Calif. — Voltaic Semiconductor today announced that its 100 V gallium nitride FET family has completed AEC-Q101 qualification.',
       'The devices offer on-resistance from 3.2 to 12 mΩ in wafer-level packages and are suited to 48 V to 12 V converters, motor drives and lidar laser drivers.',

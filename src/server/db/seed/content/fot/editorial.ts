@@ -12,6 +12,14 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     authors: ['Olivia Park'],
     tags: ['Telematics', 'Driver Safety', 'Driver Retention'],
     terms: ['Organization:Cascade Telematics'],
+    details: {
+      sidebars: [
+        {
+          title: 'At a glance',
+          body: '<ul><li><strong>20–35%</strong> fewer collisions in the first year at the fleets we interviewed</li><li>Disputed claims closed in <strong>days instead of months</strong> with exoneration footage</li><li>Most pushback came from driver-facing cameras introduced without consultation</li></ul><p>Bottom line: agree a written footage policy with drivers before the first camera goes in.</p>',
+        },
+      ],
+    },
     body: [
       'AI-enabled dash cameras have become one of the fastest-growing fleet technologies. They detect distracted driving, following too closely and rolling stops, and coach drivers in the cab.',
       'Fleets we interviewed reported collision-frequency reductions of 20 to 35% in the first year, and exoneration footage that closed disputed claims in days instead of months.',
@@ -45,6 +53,14 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     tags: ['Electric Trucks', 'Charging', 'Fuel Efficiency'],
     terms: ['Location:United States'],
     labels: ['Sponsored'],
+    details: {
+      sidebars: [
+        {
+          title: 'Key specifications',
+          body: '<p>Assumptions of our five-year model:</p><ul><li><strong>Vehicle:</strong> Class 6 box truck, 26,000 lb GVWR</li><li><strong>Duty cycle:</strong> 120 miles a day, 250 days a year</li><li><strong>Battery:</strong> 210 kWh usable, overnight depot charging at 19.2 kW</li><li><strong>Energy prices:</strong> $0.16/kWh depot electricity, $4.10/gal diesel</li><li><strong>Maintenance:</strong> $0.09/mile electric, $0.17/mile diesel</li></ul>',
+        },
+      ],
+    },
     body: [
       'Purchase price still favours diesel by a wide margin, but energy and maintenance costs tell a different story.',
       'On urban routes under 150 miles a day with overnight depot charging, our model shows electric box trucks reaching cost parity in year four.',
@@ -60,7 +76,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     section: 'electrification',
     authors: ['Olivia Park'],
     tags: ['Charging', 'Electric Trucks'],
-    terms: ['Organization:Voltline Charging'],
+    terms: ['Organization:Voltline Charging', 'Location:Texas'],
     body: [
       'A depot with 40 electric vans and 19 kW chargers could in theory draw 760 kW at once. In practice, the vans arrive over several hours and need different amounts of energy.',
       'Managed charging software schedules sessions so that every van is full by morning while keeping peak demand low.',
@@ -89,6 +105,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     section: 'logistics/last-mile',
     authors: ['Sam Whitaker'],
     tags: ['Last Mile', 'Fuel Efficiency'],
+    terms: ['Location:Illinois'],
     body: [
       'Delivery cost is driven by the miles between stops. Raising route density is the most direct way to lower cost per parcel.',
       'Carriers combine delivery windows, pickup points and dynamic routing to add stops without adding miles.',
@@ -116,7 +133,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     daysAgo: 1,
     company: 'Ridgeline Freight',
     tags: ['Electric Trucks', 'Charging'],
-    terms: ['Organization:Ridgeline Freight', 'Person:Carla Jensen'],
+    terms: ['Organization:Ridgeline Freight', 'Person:Carla Jensen', 'Location:California'],
     body: [
       'Ridgeline Freight has ordered 150 battery-electric tractors for port drayage operations.',
       '“Drayage is the ideal first application: short, predictable routes that end at our own yard,” said Carla Jensen, vice president of operations.',
@@ -130,7 +147,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     section: 'equipment/trucks',
     company: 'Northstar Trucks',
     tags: ['Fuel Efficiency', 'Driver Safety'],
-    terms: ['Organization:Northstar Trucks'],
+    terms: ['Organization:Northstar Trucks', 'Location:Ohio'],
     body: [
       'Northstar Trucks has introduced an updated Class 8 sleeper tractor with a redesigned cab and new aerodynamic package.',
       'The company claims a 7% improvement in fuel economy at highway speed.',
@@ -143,7 +160,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     teaser: 'Regulators will test split-duty periods with a limited group of carriers that use electronic logging devices.',
     section: 'fleet-management',
     tags: ['Regulations', 'Driver Safety'],
-    terms: ['Location:United States'],
+    terms: ['Location:United States', 'Location:Washington, D.C.'],
     body: [
       'Regulators have announced a pilot program to evaluate more flexible split-duty periods for long-haul drivers.',
       'Participating carriers will share electronic logging and safety data for the duration of the study.',
@@ -157,7 +174,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     section: 'fleet-management/telematics',
     company: 'Cascade Telematics',
     tags: ['Telematics', 'Fuel Efficiency'],
-    terms: ['Organization:Cascade Telematics'],
+    terms: ['Organization:Cascade Telematics', 'Location:Washington'],
     body: [
       'Cascade Telematics has integrated fuel-card data into its fleet management platform.',
       'The system compares each purchase with the vehicle’s location and tank level and flags mismatches.',
@@ -185,7 +202,7 @@ export const FOT_EDITORIAL: ContentSeed[] = [
     section: 'electrification',
     company: 'Voltline Charging',
     tags: ['Charging'],
-    terms: ['Organization:Voltline Charging'],
+    terms: ['Organization:Voltline Charging', 'Location:Colorado'],
     body: [
       'DENVER — Voltline Charging today launched a charging-as-a-service offer for commercial fleets.',
       'The service covers hardware, installation, managed-charging software and maintenance for a fixed monthly fee per charger.',
