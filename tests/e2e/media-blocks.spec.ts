@@ -10,6 +10,7 @@ interface Item {
   id: number;
   name: string;
   canonicalPath: string;
+  eventDateRange: string | null;
 }
 
 async function itemsOf(request: APIRequestContext, type: string): Promise<Item[]> {
@@ -85,4 +86,26 @@ test('a gated document offers its download to a member only; a reader stopped by
   expect(html).not.toContain('.pdf');
 
   await Promise.all([stopped.close(), member.close()]);
+});
+
+test('an event page shows its dates, venue and registration button', async ({ page, request }) => {
+  const events = await itemsOf(request, 'Event');
+  const summit = events.find((item) => item.name === 'Power Electronics Design Summit')!;
+  await page.goto(summit.canonicalPath);
+  // Three days: the date helper's range, as the API gives it ('May 12–14, 2027').
+  expect(summit.eventDateRange).toMatch(/–/);
+  await expect(page.locator('.event-details__when time')).toHaveText(summit.eventDateRange!);
+  await expect(page.locator('.event-details__where')).toContainText('Seaport Convention Center');
+  await expect(page.locator('.event-details__where')).toContainText('Boston, MA, 02210');
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://events.edr-demo.example/pedsummit');
+});
+
+test('a podcast page plays its episode above the body', async ({ page, request }) => {
+  const podcasts = await itemsOf(request, 'Podcast');
+  const episode = podcasts.find((item) => item.name.startsWith('EDR Podcast Episode 41'))!;
+  const answer = await page.goto(episode.canonicalPath);
+  await expect(page.locator('.episode-player audio')).toHaveAttribute('src', 'https://media.edr-demo.example/podcast/edr-041.mp3');
+  await expect(page.locator('.episode-player__title')).toHaveText('Listen to the episode (40:12)');
+  // The page's policy lets the player load audio from the podcast's host.
+  expect(answer!.headers()['content-security-policy']).toContain("media-src 'self' https:");
 });

@@ -45,7 +45,8 @@ export function contentSecurityPolicy({
     'img-src': admin ? "'self' data: blob:" : "'self' data:",
     'font-src': "'self' data:",
     'connect-src': `'self'${human}`,
-    'media-src': "'self'",
+    // Podcast episodes may be hosted anywhere (a podcast's audio address); media cannot run code.
+    'media-src': "'self' https:",
     'frame-src': `${VIDEO_PLAYERS} ${EDITION_VIEWERS}${human}`,
     'frame-ancestors': admin ? "'self'" : frameAncestors,
     'base-uri': "'self'",

@@ -75,6 +75,8 @@ export const contentPage: BlockPage = {
     linkUrl: null,
     fileAssetId: null,
     sidebars: [],
+    event: null,
+    audio: null,
     gating: { isGated: false, gated: false, memberships: [], hiddenBlocks: [], joinLabel: 'Join Now', licensedBy: null, meter: null },
   },
 };

@@ -128,6 +128,10 @@ export interface BlockPageContent {
   fileAssetId: number | null;
   /** Panels of extra text beside the body (the content_sidebars block), sanitised HTML. */
   sidebars: ContentSidebar[];
+  /** Events and webinars: when, where and how to register (content_title shows them); else null. */
+  event: EventDetails | null;
+  /** Podcasts: the episode's audio (an uploaded file or its address), played above the body; else null. */
+  audio: { url: string; mimeType: string | null; duration: string | null } | null;
   /**
    * Gating of the item for this request (spec 002 §4): when `gated`, `body` holds only the ungated
    * paragraphs (the rest never left the server) and the body block shows the gating form.
@@ -147,6 +151,18 @@ export interface BlockPageContent {
      */
     meter: { status: 'passed-metered-more' | 'passed-metered-out' | 'failed-metered'; template: string } | null;
   };
+}
+
+export interface EventDetails {
+  /** The date helper's range ('March 5–7, 2026'; a webinar with its times). */
+  dateRange: string;
+  /** ISO start and end, for <time>. */
+  start: string;
+  end: string | null;
+  /** The venue's name and address (events), one line each; empty for webinars and unknown places. */
+  place: string[];
+  /** The registration or webinar link, or null. */
+  link: { url: string; label: string } | null;
 }
 
 export interface ContentSidebar {

@@ -11,7 +11,7 @@ import { fakeTransport, graphQLError, renderView, resetBrowserState, sessionOver
 
 afterEach(resetBrowserState);
 
-const data: ContentTitleData = { name: 'GaN chargers', section: null, teaser: null, authors: [], publishedDate: null, labels: [], companyName: null };
+const data: ContentTitleData = { name: 'GaN chargers', section: null, teaser: null, authors: [], publishedDate: null, labels: [], companyName: null, event: null };
 
 function renderTitle(page: BlockPage = contentPage) {
   const settings = blockSettings(contentTitleSettings);

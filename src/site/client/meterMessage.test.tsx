@@ -14,7 +14,7 @@ const start = Date.UTC(2026, 10, 2, 18);
 
 /** The block as the page cache keeps it for every reader in the meter's state. */
 function mount(status: 'passed-metered-more' | 'failed-metered', template: string) {
-  const data: ContentBodyData = { html: '<p>One</p>', gate: null, meter: { status, template }, licensedBy: null };
+  const data: ContentBodyData = { html: '<p>One</p>', gate: null, meter: { status, template }, licensedBy: null, audio: null };
   document.body.innerHTML = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', blockSettings(contentBodySettings, {}), data)} page={contentPage} />);
   return document.querySelector<HTMLElement>('.meter-message')!;
 }

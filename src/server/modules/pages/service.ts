@@ -18,7 +18,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import type { ContentRow } from '../content/repo.js';
 import type { SectionNode, SectionTree } from '../sections/repo.js';
-import { formatDisplayDate } from '../../../shared/dates.js';
+import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
 import { assembleGrids } from './assemble.js';
 import { DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
@@ -60,12 +60,14 @@ function precedenceTarget(target: PageTargetRow, tree: SectionTree, path: string
 }
 
 async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: SectionTree): Promise<BlockPageContent> {
-  const [image, company, authors, schedules, body] = await Promise.all([
+  const audioAssetId = row.type === 'Podcast' && typeof row.details.audioAssetId === 'number' ? row.details.audioAssetId : null;
+  const [image, company, authors, schedules, body, audioAsset] = await Promise.all([
     row.primaryImageId ? ctx.loaders.asset.load(row.primaryImageId) : null,
     row.companyId ? ctx.loaders.content.load(row.companyId) : null,
     ctx.loaders.authorsByContent.load(row.id),
     ctx.loaders.schedulesByContent.load(row.id),
     pageBodyFor(ctx, row),
+    audioAssetId ? ctx.loaders.asset.load(audioAssetId) : null,
   ]);
   const scheduled = [...new Set(schedules.map((schedule) => schedule.sectionId))];
   const { membership: membershipSettings } = await ctx.services.slots.settings.get(ctx.tenant.id);
@@ -89,6 +91,8 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     linkUrl: row.linkUrl,
     fileAssetId: typeof row.details.fileAssetId === 'number' ? row.details.fileAssetId : null,
     sidebars: contentSidebarsOf(row.details),
+    event: eventDetailsOf(row),
+    audio: audioOf(row, audioAsset),
     gating: {
       isGated: body.info.isGated,
       gated: body.gated,
@@ -100,6 +104,47 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
       // The same for every reader in the meter's state (the page is that state's variant).
       meter: body.info.meter ? { status: body.info.meter.status, template: membershipSettings.contentMetering.texts[METER_TEXT_KEY[body.info.meter.status]] } : null,
     },
+  };
+}
+
+/** 'h:mm:ss' or 'm:ss' of a podcast's length. */
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.floor(seconds % 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** A podcast's episode: its uploaded audio file, else its audio address. */
+function audioOf(row: ContentRow, asset: { kind: string; src: string; mimeType: string } | null): BlockPageContent['audio'] {
+  if (row.type !== 'Podcast') return null;
+  const url = asset?.kind === 'file' && asset.mimeType.startsWith('audio/') ? asset.src : typeof row.details.audioUrl === 'string' && row.details.audioUrl ? row.details.audioUrl : null;
+  if (!url) return null;
+  const seconds = typeof row.details.durationSeconds === 'number' && row.details.durationSeconds > 0 ? row.details.durationSeconds : null;
+  return { url, mimeType: asset?.kind === 'file' ? asset.mimeType : null, duration: seconds ? formatDuration(seconds) : null };
+}
+
+/** Lines of a place: the venue's name, then its street and town (events), or the item's own address. */
+function placeOf(row: ContentRow): string[] {
+  const venue = row.venue ?? {};
+  const street = venue.address1 ?? row.address1;
+  const town = [venue.city ?? row.city, venue.region ?? row.state, venue.postalCode ?? row.postalCode].filter(Boolean).join(', ');
+  return [venue.name, street, town, venue.country ?? row.country].flatMap((line) => (line && line.trim() ? [line.trim()] : []));
+}
+
+/** 002 §5 and the date helper: an event's or webinar's dates, place and link, as the title block shows them. */
+function eventDetailsOf(row: ContentRow): BlockPageContent['event'] {
+  if ((row.type !== 'Event' && row.type !== 'Webinar') || !row.startDate) return null;
+  const webinar = row.type === 'Webinar';
+  const label = typeof row.details.linkLabel === 'string' && row.details.linkLabel.trim() ? row.details.linkLabel.trim() : webinar ? 'Register for the webinar' : 'Register';
+  return {
+    // Webinars happen at an hour (shown in UTC, said so); events by the day.
+    dateRange: webinar ? `${formatEventDateRange(row.startDate, row.endDate ?? undefined, { withTime: true, timeZone: 'UTC' })} UTC` : formatEventDateRange(row.startDate, row.endDate ?? undefined),
+    start: row.startDate.toISOString(),
+    end: row.endDate ? row.endDate.toISOString() : null,
+    place: webinar ? [] : placeOf(row),
+    link: row.linkUrl ? { url: row.linkUrl, label } : null,
   };
 }
 

@@ -19,11 +19,22 @@ export default function ContentBodyBlock({ block, page }: BlockRendererProps<Con
   const licence = block.data.licensedBy ? <p className="licence-notice">Access provided by {block.data.licensedBy}</p> : null;
   const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
   const gate = block.data.gate;
+  const audio = block.data.audio;
   if (!gate) {
-    return meter || licence ? (
+    return meter || licence || audio ? (
       <>
         {licence}
         {meter}
+        {audio ? (
+          <figure className="episode-player">
+            <figcaption className="episode-player__title">
+              Listen to the episode{audio.duration ? <span className="episode-player__duration"> ({audio.duration})</span> : null}
+            </figcaption>
+            <audio className="episode-player__audio" controls preload="none" src={audio.url}>
+              <a href={audio.url}>Download the episode</a>
+            </audio>
+          </figure>
+        ) : null}
         {body}
       </>
     ) : (

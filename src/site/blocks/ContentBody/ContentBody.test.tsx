@@ -26,7 +26,7 @@ describe('content_body', () => {
   });
 
   it('renders the body in the gating hooks', () => {
-    const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>', gate: null, meter: null, licensedBy: null });
+    const block = loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings({ ungatedParagraphs: 3 }), { html: '<p>One</p>', gate: null, meter: null, licensedBy: null, audio: null });
     expect(renderToStaticMarkup(<ContentBodyBlock block={block} page={contentPage} />)).toBe('<div class="content-body" data-ungated-paragraphs="3"><p>One</p></div>');
   });
 
@@ -58,5 +58,17 @@ describe('content_body', () => {
     const loaded = await loadContentBody({ settings: settings(), page: licensed, api });
     const html = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data)} page={licensed} />);
     expect(html.startsWith('<p class="licence-notice">Access provided by Northfield Controls</p><div class="content-body"')).toBe(true);
+  });
+
+  it("plays a podcast's episode above the body for a reader who may read it, never beside the gating form", async () => {
+    const audio = { url: 'https://media.example.com/ep-41.mp3', mimeType: null, duration: '40:12' };
+    const podcast = { ...contentPage, content: { ...contentPage.content!, type: 'Podcast' as const, audio } };
+    const loaded = await loadContentBody({ settings: settings(), page: podcast, api: fakeApi().api });
+    expect(loaded?.data.audio).toEqual(audio);
+    const html = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data)} page={podcast} />);
+    expect(html).toContain('<audio class="episode-player__audio" controls="" preload="none" src="https://media.example.com/ep-41.mp3">');
+    expect(html).toContain('Listen to the episode<span class="episode-player__duration"> (40:12)</span>');
+    const gated = { ...podcast, content: { ...podcast.content, gating: { ...podcast.content.gating, isGated: true, gated: true, memberships: [3] } } };
+    expect((await loadContentBody({ settings: settings(), page: gated, api: fakeApi().api }))?.data.audio).toBeNull();
   });
 });

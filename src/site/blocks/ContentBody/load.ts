@@ -17,6 +17,8 @@ export interface ContentBodyData {
   meter: { status: string; template: string } | null;
   /** The site-licence company that gave this reader the whole item (a licensed page is never shared). */
   licensedBy: string | null;
+  /** A podcast's episode, played above the body — only for a reader who may read the whole item. */
+  audio: { url: string; mimeType: string | null; duration: string | null } | null;
 }
 
 /** The page content's body; dropped when the item has none (002 §5 "others lacking data"). */
@@ -25,5 +27,6 @@ export const loadContentBody: BlockLoader<ContentBodySettings, ContentBodyData> 
   if (html === '') return null;
   const gating = page.content?.gating;
   const gate = gating?.gated ? { joinLabel: gating.joinLabel, registrationOnly: gating.memberships.length === 0 } : null;
-  return { data: { html, gate, meter: gating?.meter ?? null, licensedBy: gating?.licensedBy ?? null } };
+  const audio = gate ? null : (page.content?.audio ?? null);
+  return { data: { html, gate, meter: gating?.meter ?? null, licensedBy: gating?.licensedBy ?? null, audio } };
 };

@@ -23,7 +23,7 @@ function FavoriteButton({ contentId }: { contentId: number }) {
 
 /** content_title: the page's one h1, with the section above and the byline below (and the favourite button on content pages). */
 export default function ContentTitleBlock({ block, page }: BlockRendererProps<ContentTitleData, ContentTitleSettings>) {
-  const { name, section, teaser, authors, publishedDate, labels, companyName } = block.data;
+  const { name, section, teaser, authors, publishedDate, labels, companyName, event } = block.data;
   const hasByline = authors.length > 0 || publishedDate !== null;
   const contentId = page.kind === 'content' ? (page.content?.id ?? null) : null;
   return (
@@ -60,6 +60,31 @@ export default function ContentTitleBlock({ block, page }: BlockRendererProps<Co
           ) : null}
           {publishedDate ? <span className="content-title__date">{publishedDate}</span> : null}
         </p>
+      ) : null}
+      {event ? (
+        <div className="event-details">
+          <p className="event-details__when">
+            <Icon name="calendar" size={18} />
+            <time dateTime={event.start}>{event.dateRange}</time>
+          </p>
+          {event.place.length > 0 ? (
+            <address className="event-details__where">
+              <Icon name="pin" size={18} />
+              <span>
+                {event.place.map((line, index) => (
+                  <span key={index} className="event-details__line">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </address>
+          ) : null}
+          {event.link ? (
+            <a className="block-button event-details__register" href={event.link.url} rel="noopener">
+              {event.link.label}
+            </a>
+          ) : null}
+        </div>
       ) : null}
       {contentId !== null ? <FavoriteButton contentId={contentId} /> : null}
     </header>

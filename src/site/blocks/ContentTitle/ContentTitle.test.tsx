@@ -10,7 +10,7 @@ const { api } = fakeApi();
 
 describe('content_title', () => {
   it('shows everything by default', () => {
-    expect(contentTitleSettings.parse({})).toEqual({ showSection: true, showTeaser: true, showAuthors: true, showDate: true, showLabels: true });
+    expect(contentTitleSettings.parse({})).toEqual({ showSection: true, showTeaser: true, showAuthors: true, showDate: true, showLabels: true, showEventDetails: true });
     expect(contentTitleSettings.safeParse({ showDate: 'yes' }).success).toBe(false);
   });
 
@@ -24,12 +24,13 @@ describe('content_title', () => {
       publishedDate: 'March 5, 2026',
       labels: ['Sponsored'],
       companyName: 'Acme Power',
+      event: null,
     });
   });
 
   it('keeps only what the settings show, names a section page after the section, and drops a nameless page', async () => {
     const bare = await loadContentTitle({ settings: settings({ showSection: false, showTeaser: false, showAuthors: false, showDate: false, showLabels: false }), page: contentPage, api });
-    expect(bare?.data).toEqual({ name: 'GaN chargers & more', section: null, teaser: null, authors: [], publishedDate: null, labels: [], companyName: null });
+    expect(bare?.data).toEqual({ name: 'GaN chargers & more', section: null, teaser: null, authors: [], publishedDate: null, labels: [], companyName: null, event: null });
     expect((await loadContentTitle({ settings: settings(), page: sectionPage, api }))?.data.name).toBe('Power');
     expect(await loadContentTitle({ settings: settings(), page: { ...sectionPage, name: ' ' }, api })).toBeNull();
   });
@@ -43,5 +44,23 @@ describe('content_title', () => {
     expect(html).toContain('By <span><a href="/authors/ada">Ada Lovelace</a></span><span> and Alan Turing</span>');
     expect(html).toContain('<span class="content-title__label">Sponsored</span>');
     expect(html).toContain('<p class="content-title__teaser">Smaller, cooler chargers.</p>');
+  });
+
+  it("shows an event's dates, venue and registration button, unless the settings hide them", async () => {
+    const event = {
+      dateRange: 'May 12–14, 2027',
+      start: '2027-05-12T09:00:00.000Z',
+      end: '2027-05-14T17:00:00.000Z',
+      place: ['Huntington Place', '1 Washington Blvd', 'Detroit, MI, 48226'],
+      link: { url: 'https://events.example.com/register', label: 'Register' },
+    };
+    const page = { ...contentPage, content: { ...contentPage.content!, type: 'Event' as const, event } };
+    const loaded = await loadContentTitle({ settings: settings(), page, api });
+    expect(loaded?.data.event).toEqual(event);
+    expect((await loadContentTitle({ settings: settings({ showEventDetails: false }), page, api }))?.data.event).toBeNull();
+    const html = renderToStaticMarkup(<ContentTitleBlock block={loadedBlock<ContentTitleData, ContentTitleSettings>('content_title', settings(), loaded!.data)} page={page} />);
+    expect(html).toContain('<time dateTime="2027-05-12T09:00:00.000Z">May 12–14, 2027</time>');
+    expect(html).toContain('<span class="event-details__line">Huntington Place</span><span class="event-details__line">1 Washington Blvd</span>');
+    expect(html).toContain('<a class="block-button event-details__register" href="https://events.example.com/register" rel="noopener">Register</a>');
   });
 });

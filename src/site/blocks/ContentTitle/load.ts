@@ -1,4 +1,4 @@
-import type { BlockLoader, SectionLink } from '../types';
+import type { BlockLoader, EventDetails, SectionLink } from '../types';
 import type { ContentTitleSettings } from './settings';
 
 export interface ContentTitleData {
@@ -9,6 +9,8 @@ export interface ContentTitleData {
   publishedDate: string | null;
   labels: string[];
   companyName: string | null;
+  /** Events and webinars: dates, place and the registration link. */
+  event: EventDetails | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export const loadContentTitle: BlockLoader<ContentTitleSettings, ContentTitleDat
       publishedDate: settings.showDate ? (content?.publishedDate ?? null) : null,
       labels: settings.showLabels ? (content?.labels ?? []) : [],
       companyName: settings.showLabels ? (content?.companyName ?? null) : null,
+      event: settings.showEventDetails ? (content?.event ?? null) : null,
     },
   };
 };

@@ -7,6 +7,10 @@ export const contentTitleSettings = z.object({
   showAuthors: z.boolean().default(true).meta({ title: 'Show authors', description: 'Show the authors, linked to their profiles.' }),
   showDate: z.boolean().default(true).meta({ title: 'Show date', description: 'Show the published date.' }),
   showLabels: z.boolean().default(true).meta({ title: 'Show labels', description: 'Show labels such as Sponsored and the company name.' }),
+  showEventDetails: z
+    .boolean()
+    .default(true)
+    .meta({ title: 'Show event details', description: "On events and webinars: the dates, the venue and the registration button." }),
 });
 export type ContentTitleSettings = z.output<typeof contentTitleSettings>;
 
