@@ -69,6 +69,8 @@ const config: CodegenConfig = {
           CmsUser: '../server/modules/cmsAuth/repo.js#CmsUserRow',
           MailMessage: '../server/modules/cmsUsers/repo.js#MailRow',
           AspireNewsItem: '../server/modules/aspireNews/service.js#NewsRow',
+          // The shell service's answer; `newsletters` has its own resolver (modules/newsletterSubscriptions).
+          WebsiteShellSettings: '../server/modules/shell/service.js#WebsiteShellSettings',
           ...connectionMappers,
         },
       },

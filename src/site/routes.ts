@@ -15,6 +15,8 @@ export const SITE_PAGE_ROUTES = [
   '/account/change-email',
   '/membership/choose',
   '/membership/signup/@membershipAlias',
+  // The double opt-in link of a newsletter sign-up (src/site/newsletter-confirm, docs/newsletters.md).
+  '/newsletter-confirm',
 ] as const;
 
 const patterns = SITE_PAGE_ROUTES.map(

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetSiteSettingsPayloadDocument, GetWebsiteShellSettingsDocument, SaveSiteSettingsDocument } from '../../src/gql/graphql.js';
-import type { SiteSettings } from '../../src/shared/settings/index.js';
+import {
+  GetEnabledModulesDocument,
+  GetNewsletterSettingsDocument,
+  GetSiteSettingsPayloadDocument,
+  GetWebsiteShellSettingsDocument,
+  SaveEnabledModulesDocument,
+  SaveNewsletterSettingsDocument,
+  SaveSiteSettingsDocument,
+} from '../../src/gql/graphql.js';
+import type { NewsletterSettings, SiteSettings } from '../../src/shared/settings/index.js';
 import { adminToken } from '../helpers/auth.js';
 import { expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { execute } from '../helpers/execute.js';
@@ -58,6 +66,26 @@ describe('getWebsiteShellSettings', () => {
     const fot = await read('fot');
     expect(fot.sponsoredSearch).toMatchObject({ enabled: true, label: 'Presented by', clickUrl: 'https://sponsor.example.com', altLogo: null });
     expect(fot.sponsoredSearch.logo?.id).toBe(payload.header.logo);
+  });
+
+  it('shows the footer newsletter sign-up while the newsletters module is on and a newsletter is offered in the subscribe block', async () => {
+    expect((await read('edr')).newsletterSignup).toBe(true);
+    expect((await read('qa')).newsletterSignup).toBe(false);
+    const admin = await adminToken(server);
+    const doc = (await execute(server, GetNewsletterSettingsDocument, {}, { tenantKey: 'fot', cmsToken: admin })).getNewsletterSettings;
+    const payload = doc.payload as NewsletterSettings;
+    expect((await read('fot')).newsletterSignup).toBe(true);
+    // Every newsletter left out of the subscribe block: no footer sign-up.
+    const hidden = { ...payload, enabledNewsletters: payload.enabledNewsletters.map((n) => ({ ...n, showInSubscribeBlock: false })) };
+    const saved = (await execute(server, SaveNewsletterSettingsDocument, { payload: hidden, version: doc.version }, { tenantKey: 'fot', cmsToken: admin })).saveNewsletterSettings;
+    expect((await read('fot')).newsletterSignup).toBe(false);
+    await execute(server, SaveNewsletterSettingsDocument, { payload, version: saved.version }, { tenantKey: 'fot', cmsToken: admin });
+    expect((await read('fot')).newsletterSignup).toBe(true);
+    // The newsletters module off: none either.
+    const modules = (await execute(server, GetEnabledModulesDocument, {}, { tenantKey: 'fot', cmsToken: admin })).getEnabledModules;
+    const { leaders, magazine, search, memberships, sourceesb, version } = modules;
+    await execute(server, SaveEnabledModulesDocument, { input: { leaders, magazine, newsletters: false, search, memberships, sourceesb, version } }, { tenantKey: 'fot', cmsToken: admin });
+    expect((await read('fot')).newsletterSignup).toBe(false);
   });
 
   it('answers the defaults where nothing is saved: the tenant name, no logo, CTA off', async () => {

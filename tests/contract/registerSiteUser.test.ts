@@ -5,6 +5,7 @@ import { demographicQuestions, demographicValues, memberships, siteUsers } from 
 import { expectBadVariablesRefused, expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
 import { tenantIdOf } from '../helpers/db.js';
+import { enableNewsletters, subscriptionRecords, testNewsletters } from '../helpers/newsletters.js';
 import { linkIdFromOutbox, registerSiteUser, requiredAnswers, SITE_USER_PASSWORD, uniqueEmail } from '../helpers/siteUsers.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -25,6 +26,8 @@ beforeAll(async () => {
   question = q!.id;
   values = (await server.database.db.insert(demographicValues).values([{ questionId: question, description: 'Engineering' }, { questionId: question, description: 'Management' }]).returning()).map((v) => v.id);
   await server.database.db.update(memberships).set({ requiredUserDemographicFields: [question] }).where(and(eq(memberships.tenantId, edr), eq(memberships.id, basic)));
+  // The site's newsletters are products 555 and 556 (only enabled newsletters are taken at registration).
+  await enableNewsletters(server, 'edr', { newsletters: testNewsletters().slice(0, 2).map((n, i) => ({ ...n, productId: 555 + i })) });
 });
 afterAll(() => server.close());
 
@@ -38,15 +41,23 @@ describe('registerSiteUser', () => {
 
   it('completes the registration: password, profile, demographics as numbers, the free membership, newsletters; logs in', async () => {
     const email = uniqueEmail();
+    // A membership's product among the newsletters is ignored (it would otherwise hold the paid membership).
+    const premiumProduct = (await server.database.db.select().from(memberships).where(eq(memberships.id, premium)))[0]!.omedaProduct!;
     const id = await linkFor(email, basic);
     const response = await post(server, 'registerSiteUser', {
-      input: { id, password: SITE_USER_PASSWORD, firstName: ' Grace ', lastName: 'Hopper', company: 'Navy', demographics: [{ questionId: question, answerIds: [` ${values[1]} `] }], newsletters: [555, 555, 556] },
+      input: { id, password: SITE_USER_PASSWORD, firstName: ' Grace ', lastName: 'Hopper', company: 'Navy', demographics: [{ questionId: question, answerIds: [` ${values[1]} `] }], newsletters: [555, 555, 556, 999, premiumProduct] },
     });
     expect(response.body.errors).toBeUndefined();
     const login = response.body.data?.['registerSiteUser'] as { token: string; userInfo: Record<string, unknown> };
     expect(login.userInfo).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', company: 'Navy', region: 'TX', memberships: [basic], newsletters: [555, 556], demographics: [{ questionId: question, answerIds: [values[1]], answerText: null }] });
     const me = await execute(server, GetActiveSiteUserWithNewslettersDocument, {}, { siteUserToken: login.token });
     expect(me.getActiveSiteUserWithNewsletters?.username).toBe(email);
+    expect(me.getActiveSiteUserWithNewsletters?.memberships).toEqual([basic]);
+    // Each newsletter taken is recorded with source Registration.
+    expect((await subscriptionRecords(server, 'edr', email)).map((r) => [r.productId, r.action, r.source]).sort()).toEqual([
+      [555, 'OptIn', 'Registration'],
+      [556, 'OptIn', 'Registration'],
+    ]);
     const [row] = await server.database.db.select().from(siteUsers).where(eq(siteUsers.username, email));
     expect(row?.status).toBe(1);
     expect(row?.passwordHash).toMatch(/^scrypt\$/);

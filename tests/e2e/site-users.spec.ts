@@ -45,7 +45,7 @@ test('a visitor joins, confirms by e-mail, favourites an article, changes the pa
 
   // The e-mail step: the region appears with the country that has regions.
   await formReady(page, 'signup');
-  await page.getByLabel('Email Address').fill(email);
+  await page.locator('form[data-site-user-form="signup"]').getByLabel('Email Address').fill(email);
   await expect(page.getByLabel('State')).toBeHidden();
   await page.getByLabel('Country').selectOption('USA');
   await page.getByLabel('State').selectOption('NY');
@@ -60,7 +60,7 @@ test('a visitor joins, confirms by e-mail, favourites an article, changes the pa
   const link = await mailedLink(request, email, '/account/registration');
   await page.goto(link);
   await formReady(page, 'registration');
-  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await expect(page.locator('form[data-site-user-form="registration"]').getByLabel('Email Address')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('First name').fill('Ada');
@@ -111,7 +111,7 @@ test('a visitor joins, confirms by e-mail, favourites an article, changes the pa
 
   // The old password no longer works (the spec's message names the support address); the new one does.
   await formReady(page, 'login');
-  await page.getByLabel('Email Address').fill(email);
+  await page.locator('form[data-site-user-form="login"]').getByLabel('Email Address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toContainText('Please try again or use the reset password link below. If you continue to have issues, please email us at');

@@ -10,6 +10,7 @@ export * from './contacts';
 export * from './podcasts';
 export * from './meig';
 export * from './membership';
+export * from './newsletters';
 
 /** tenant_settings.key of each document. */
 export const SETTINGS_KEYS = {
@@ -19,5 +20,6 @@ export const SETTINGS_KEYS = {
   podcasts: 'podcastsSettings',
   meig: 'meigSettings',
   membership: 'membershipSettings',
+  newsletters: 'newsletterSettings',
 } as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[keyof typeof SETTINGS_KEYS];

@@ -1,4 +1,5 @@
 import { LinkList, Logo, MenuLink, SocialLinks } from './parts.js';
+import { NewsletterSignup } from './NewsletterSignup.js';
 import './footer.css';
 import type { ShellData } from './types.js';
 
@@ -21,6 +22,7 @@ export function copyrightLine(shell: Pick<ShellData, 'year' | 'siteName' | 'copy
 export function Footer({ shell }: { shell: ShellData }) {
   const groups = shell.menus.footer.filter((item) => item.children.length > 0);
   const loose = shell.menus.footer.filter((item) => item.children.length === 0);
+  const subscribeNewsletters = shell.newsletters.filter((newsletter) => newsletter.showInSubscribeBlock);
   return (
     <footer className="shell-footer">
       <div className="site-width">
@@ -35,21 +37,10 @@ export function Footer({ shell }: { shell: ShellData }) {
               </div>
             ) : null}
           </div>
-          {shell.newsletterSignup ? (
-            // The newsletter issue wires this form (data-newsletter-signup): newsletter choice,
-            // country and consent, reCAPTCHA and subscribeAnonymousCustomer (002 §5, §7).
-            <form className="shell-footer__newsletter" data-newsletter-signup="" aria-labelledby="footer-newsletter-title">
-              <h2 id="footer-newsletter-title" className="shell-footer__title">
-                Newsletter sign-up
-              </h2>
-              <label htmlFor="footer-newsletter-email">Email Address</label>
-              <div className="shell-footer__newsletter-row">
-                <input id="footer-newsletter-email" type="email" name="email" required placeholder="Enter your email here" autoComplete="email" />
-                <button type="submit" className="shell-button shell-button--accent">
-                  Sign Up
-                </button>
-              </div>
-            </form>
+          {shell.newsletterSignup && subscribeNewsletters.length > 0 ? (
+            // 002 §5: the subscribe block's newsletters, country, region and consent; the script is
+            // src/site/client/newsletterForms.ts (subscribeAnonymousCustomer).
+            <NewsletterSignup siteName={shell.siteName} newsletters={subscribeNewsletters} />
           ) : null}
           {groups.length > 0 || loose.length > 0 ? (
             <nav aria-label="Footer" className="shell-footer__menus">

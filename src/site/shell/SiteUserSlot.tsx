@@ -13,7 +13,7 @@ export const ACCOUNT_MENU_ID = 'account-menu';
  * so they do not flash. A shell that already names the reader renders the menu alone.
  */
 export function SiteUserSlot({ shell, design }: { shell: ShellData; design: 'classic' | 'new' }) {
-  if (shell.siteUser) return <AccountMenu user={shell.siteUser} newslettersEnabled={shell.newsletterSignup} id={ACCOUNT_MENU_ID} />;
+  if (shell.siteUser) return <AccountMenu user={shell.siteUser} newslettersEnabled={shell.newsletters.length > 0} id={ACCOUNT_MENU_ID} />;
   const login = (
     <a className={design === 'classic' ? 'shell-text-link' : 'shell-button shell-button--outline'} href={loginHref(shell)}>
       Login
@@ -40,7 +40,7 @@ export function SiteUserSlot({ shell, design }: { shell: ShellData; design: 'cla
         )}
       </div>
       <div className="site-user-slot__member" data-site-user-menu="" hidden>
-        <AccountMenu user={null} newslettersEnabled={shell.newsletterSignup} id={ACCOUNT_MENU_ID} />
+        <AccountMenu user={null} newslettersEnabled={shell.newsletters.length > 0} id={ACCOUNT_MENU_ID} />
       </div>
     </div>
   );

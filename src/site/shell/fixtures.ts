@@ -36,6 +36,7 @@ export const shellFixture = (overrides: Partial<ShellData> = {}): ShellData => (
   cta: null,
   registerButtonLabel: 'Join Now',
   newsletterSignup: false,
+  newsletters: [],
   cmsUser: null,
   siteUser: null,
   ...overrides,

@@ -37,7 +37,10 @@ describe('Footer', () => {
 
   it('shows the newsletter sign-up only when enabled', () => {
     expect(render(<Footer shell={shellFixture()} />).querySelector('[data-newsletter-signup]')).toBeNull();
-    const form = render(<Footer shell={shellFixture({ newsletterSignup: true })} />).querySelector('form[data-newsletter-signup]');
+    const weekly = { id: 300001, title: 'Weekly', description: 'Fridays.', showInSubscribeBlock: true };
+    // Only the subscribe block's newsletters are offered: none of them, no form.
+    expect(render(<Footer shell={shellFixture({ newsletterSignup: true, newsletters: [{ ...weekly, showInSubscribeBlock: false }] })} />).querySelector('[data-newsletter-signup]')).toBeNull();
+    const form = render(<Footer shell={shellFixture({ newsletterSignup: true, newsletters: [weekly] })} />).querySelector('form[data-newsletter-signup]');
     expect(form?.querySelector('input[type="email"]')?.getAttribute('placeholder')).toBe('Enter your email here');
     expect(form?.querySelector('label')?.textContent).toBe('Email Address');
   });

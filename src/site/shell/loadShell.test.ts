@@ -31,6 +31,8 @@ const settings: GetWebsiteShellSettingsQuery = {
     cta: { __typename: 'WebsiteCtaMessage', enabled: true, text: 'Register now.', buttonLabel: 'Register', link: '/events', openInNewWindow: true, backgroundColor: '#002049', textColor: '#ffffff', buttonColor: '#ed852d', buttonTextColor: '#ffffff' },
     registerButtonLabel: 'Become a member',
     siteLoginPageText: '',
+    newsletterSignup: true,
+    newsletters: [{ __typename: 'WebsiteNewsletter', id: 200001, title: 'Power Weekly', description: 'Every Friday.', showInSubscribeBlock: true }],
   },
 };
 
@@ -115,7 +117,9 @@ describe('loadShell', () => {
       cta: { text: 'Register now.', newWindow: true },
       // 002 §9: 'Join Now' until the membership settings' override reaches the shell.
       registerButtonLabel: 'Become a member',
-      newsletterSignup: false,
+      // Decided by getWebsiteShellSettings (newsletters module and subscribe-block newsletters).
+      newsletterSignup: true,
+      newsletters: [{ id: 200001, title: 'Power Weekly', description: 'Every Friday.', showInSubscribeBlock: true }],
       siteUser: null,
       // Unknown permission names are dropped.
       cmsUser: { id: 3, name: 'Ed Itor', permissions: ['manage_content'] },

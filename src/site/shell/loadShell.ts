@@ -113,9 +113,11 @@ export function toShellData({ settings, menus, cmsUser, path, now }: { settings:
         : null,
     // The membership settings' override, else 'Join Now' (resolved by getWebsiteShellSettings).
     registerButtonLabel: settings.registerButtonLabel || FOOTER_BUTTON_LABEL_DEFAULT,
-    // The newsletter settings (enabledNewsletters, spec 001 §3) arrive with the newsletter issue,
-    // which turns this on when the list is not empty and wires the footer form.
-    newsletterSignup: false,
+    // On when the newsletters module is on and the newsletter settings offer a newsletter in the
+    // subscribe block (resolved by getWebsiteShellSettings).
+    newsletterSignup: settings.newsletterSignup,
+    // The newsletters offered (enabledNewsletters with a product; the footer shows the subscribe block's).
+    newsletters: settings.newsletters.map((n) => ({ id: n.id, title: n.title, description: n.description, showInSubscribeBlock: n.showInSubscribeBlock })),
     cmsUser: shellCmsUser(cmsUser),
     // Readers are shown by the client script (SiteUserSlot): the shell is the same for everyone.
     siteUser: null,

@@ -119,11 +119,27 @@ export interface ShellData {
    * membership settings' registerButtonLabel).
    */
   registerButtonLabel: string;
-  /** The footer's newsletter sign-up is shown (newsletter settings enabledNewsletters non-empty). */
+  /**
+   * The footer's newsletter sign-up is shown: the newsletters module is on and at least one enabled
+   * newsletter is shown in the subscribe block (newsletter settings; getWebsiteShellSettings).
+   */
   newsletterSignup: boolean;
+  /**
+   * The site's enabled newsletters that have a product, in the settings' order: the footer sign-up
+   * offers those shown in the subscribe block, the account's #manage-newsletters lists every one.
+   */
+  newsletters: ShellNewsletter[];
   /** Null for visitors and in preview mode (the toolbar is hidden there). */
   cmsUser: ShellCmsUser | null;
   siteUser: ShellSiteUser | null;
+}
+
+/** A newsletter of the site (002 §3 "Newsletter"; `id` is its audience product id). */
+export interface ShellNewsletter {
+  id: number;
+  title: string;
+  description: string;
+  showInSubscribeBlock: boolean;
 }
 
 /** A shortcut of the admin toolbar (002 §6), opened in a new window. */

@@ -13,3 +13,4 @@ export * from './layouts.js';
 export * from './cache.js';
 export * from './audience.js';
 export * from './imports.js';
+export * from './newsletterSubscriptions.js';

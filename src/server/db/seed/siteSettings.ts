@@ -6,21 +6,25 @@ import {
   checkCtaMessage,
   checkMeigSettings,
   checkMembershipSettings,
+  checkNewsletterSettings,
   checkPodcastsSettings,
   checkSiteSettings,
   meigSettingsWithDefaults,
   membershipSettingsWithDefaults,
+  newsletterSettingsWithDefaults,
   type SettingsCheck,
   type SiteSettings,
 } from '../../../shared/settings/index.js';
 import type { Storage } from '../../integrations/storage/index.js';
+import { nextProductId } from '../../modules/memberships/repo.js';
 import { buildIco } from '../../modules/settings/ico.js';
 import type { Db } from '../client.js';
-import { assets, content, tenantSettings, tenants, websiteSections } from '../schema/index.js';
+import { assets, content, memberships, tenantSettings, tenants, websiteSections } from '../schema/index.js';
+import { DEMO_TENANTS } from './tenants.js';
 
 /**
  * Demo settings documents for edr and fot (site settings, header call-to-action, contacts,
- * podcasts, MEIG, membership), written once per site: a document that exists is left alone. Every document
+ * podcasts, MEIG, membership, newsletters), written once per site: a document that exists is left alone. Every document
  * goes through the same shared check as a save, so the demo never holds what the admin would
  * refuse. The favicon is a generated square .ico stored beside the other seed files.
  */
@@ -40,6 +44,11 @@ interface SiteSeed {
   cta: { text: string; buttonLabel: string; link: string };
   /** footer.aboutText: also the home page's meta description. */
   about: string;
+  /**
+   * The newsletters the site offers (newsletter settings' enabledNewsletters) are its active
+   * newsletter templates (data/<site>.ts); this one is left out of the subscribe block and the footer.
+   */
+  newsletterNotInBlock: string;
 }
 
 const SITES: readonly SiteSeed[] = [
@@ -58,6 +67,7 @@ const SITES: readonly SiteSeed[] = [
     podcast: 'The EDR Podcast',
     cta: { text: 'Power Electronics Summit: early registration ends soon.', buttonLabel: 'Register', link: '/events' },
     about: 'Electronic Design Review covers power, embedded, RF and test engineering: news, technical articles, webinars and events for electronics design engineers.',
+    newsletterNotInBlock: 'Webinar Alerts',
   },
   {
     key: 'fot',
@@ -74,6 +84,7 @@ const SITES: readonly SiteSeed[] = [
     podcast: 'Fleet Ops Talk',
     cta: { text: 'Get the weekly fleet briefing in your inbox.', buttonLabel: 'Subscribe', link: '/subscribe' },
     about: 'Fleet Operations Today reports on trucking, logistics, warehousing and fleet electrification for the people who run commercial fleets.',
+    newsletterNotInBlock: 'Electrification Update',
   },
 ];
 
@@ -181,7 +192,44 @@ async function contentIds(db: Db, tenantId: number, type: 'Contact' | 'Company' 
     .limit(12);
 }
 
-async function documentsFor(db: Db, storage: Storage, tenantId: number, site: SiteSeed): Promise<Record<string, Record<string, unknown>>> {
+/** Product ids of the site's newsletters: the next values of audience_product_id_seq no membership of the site holds. */
+async function newsletterProductIds(db: Db, tenantId: number, count: number): Promise<number[]> {
+  const taken = new Set((await db.select({ product: memberships.omedaProduct }).from(memberships).where(eq(memberships.tenantId, tenantId))).map((r) => r.product));
+  const ids: number[] = [];
+  while (ids.length < count) {
+    const id = await nextProductId(db);
+    if (!taken.has(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** Newsletter settings: product ids are allocated here, so only when the document is missing (`have`). */
+async function newsletterSettingsFor(db: Db, tenantId: number, site: SiteSeed): Promise<Record<string, unknown>> {
+  const templates = (DEMO_TENANTS.find((t) => t.key === site.key)?.commerce?.newsletterTemplates ?? []).filter((t) => t.active);
+  const productIds = await newsletterProductIds(db, tenantId, templates.length);
+  return mustPass(
+    'newsletters',
+    checkNewsletterSettings({
+      ...newsletterSettingsWithDefaults(null),
+      stealthLink: `https://${site.rootDomain}/subscribe?source=stealth`,
+      enabledNewsletters: templates.map((t, i) => ({
+        productId: productIds[i]!,
+        title: t.name,
+        description: t.description,
+        showInSubscribeBlock: t.name !== site.newsletterNotInBlock,
+      })),
+      subscribeBlockSettings: {
+        promoCode: `${site.key.toUpperCase()}BLOCK`,
+        title: 'Get our newsletters',
+        description: `The news and analysis of ${site.key === 'edr' ? 'electronic design' : 'fleet operations'}, free in your inbox.`,
+        buttonLabel: 'Sign up',
+      },
+      injectionSettings: { enabled: site.key === 'edr', parameterName: 'oly_enc_id' },
+    }),
+  );
+}
+
+async function documentsFor(db: Db, storage: Storage, tenantId: number, site: SiteSeed, have: ReadonlySet<string>): Promise<Record<string, Record<string, unknown>>> {
   const site_ = mustPass(`${site.key} site settings`, checkSiteSettings(await siteSettingsFor(db, storage, tenantId, site)));
   const contacts = await contentIds(db, tenantId, 'Contact');
   const companies = await contentIds(db, tenantId, 'Company');
@@ -247,6 +295,7 @@ async function documentsFor(db: Db, storage: Storage, tenantId: number, site: Si
         contentMetering: { ...membershipSettingsWithDefaults(null).contentMetering, enabled: site.key === 'edr' },
       }),
     ),
+    ...(have.has(SETTINGS_KEYS.newsletters) ? {} : { [SETTINGS_KEYS.newsletters]: await newsletterSettingsFor(db, tenantId, site) }),
   };
 }
 
@@ -265,7 +314,7 @@ export async function seedSiteSettings(db: Db, storage: Storage): Promise<{ writ
     if (Object.values(SETTINGS_KEYS).every((key) => have.has(key))) continue;
     let documents: Record<string, Record<string, unknown>>;
     try {
-      documents = await documentsFor(db, storage, tenant.id, site);
+      documents = await documentsFor(db, storage, tenant.id, site, have);
     } catch (error) {
       skipped.push(`${site.key}: ${error instanceof Error ? error.message : String(error)}`);
       continue;

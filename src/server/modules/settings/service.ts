@@ -5,12 +5,14 @@ import {
   checkCtaMessage,
   checkMeigSettings,
   checkMembershipSettings,
+  checkNewsletterSettings,
   checkPodcastsSettings,
   checkSiteSettings,
   contactsSettingsWithDefaults,
   ctaMessageWithDefaults,
   meigSettingsWithDefaults,
   membershipSettingsWithDefaults,
+  newsletterSettingsWithDefaults,
   podcastsSettingsWithDefaults,
   siteSettingsWithDefaults,
   type SettingsCheck,
@@ -26,6 +28,7 @@ import { recordSiteChange, type SiteChange } from '../../cache/siteChanges.js';
 import { tenantSettings } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { contactsReferenceErrors, meigReferenceErrors, podcastsReferenceErrors, siteSettingsReferenceErrors } from './references.js';
+import { allocateNewsletterProducts, newsletterReferenceErrors } from './newsletterSettings.js';
 import { findSettings, writeSettings } from './repo.js';
 
 /**
@@ -45,6 +48,8 @@ interface DocumentKind<T> {
   check: (input: unknown) => SettingsCheck<T>;
   /** A method (checked bivariantly), so each kind widens to DocumentKind<unknown>. */
   references?(ctx: GraphQLContext, value: T): Promise<Record<string, string>>;
+  /** Completes the checked value inside the save's transaction, before it is written (ids from a sequence). */
+  prepare?(tx: Db, tenantId: number, value: T): Promise<T>;
 }
 
 const kind = <T>(k: DocumentKind<T>) => k;
@@ -112,6 +117,18 @@ export const SETTINGS_DOCUMENTS = {
     withDefaults: membershipSettingsWithDefaults,
     check: checkMembershipSettings,
   }),
+  newsletters: kind({
+    key: SETTINGS_KEYS.newsletters,
+    entityType: 'NewsletterSettings',
+    label: 'These newsletter settings',
+    view: ['manage_newsletter_settings', ...SITE_VIEW],
+    manage: ['manage_newsletter_settings'],
+    withDefaults: newsletterSettingsWithDefaults,
+    check: checkNewsletterSettings,
+    references: newsletterReferenceErrors,
+    // Newsletters added in the editor get their audience product here (docs/newsletters.md).
+    prepare: allocateNewsletterProducts,
+  }),
 };
 
 export type SettingsDocumentName = keyof typeof SETTINGS_DOCUMENTS;
@@ -156,8 +173,8 @@ export async function saveSettingsDocument(ctx: GraphQLContext, name: SettingsDo
   if (Object.keys(referenceErrors).length > 0) throw badInput(INVALID_SETTINGS_MESSAGE, referenceErrors);
 
   const tenantId = ctx.tenant.id;
-  const value = checked.value as Record<string, unknown>;
   const won = await ctx.db.transaction(async (tx): Promise<SiteChange | null> => {
+    const value = (k.prepare ? await k.prepare(tx, tenantId, checked.value) : checked.value) as Record<string, unknown>;
     const before = await findSettings(tx, tenantId, k.key);
     const saved = await writeSettings(tx, { tenantId, key: k.key, version, payload: value, userId: viewer.id, now: ctx.now });
     if (saved === null) return null;
@@ -202,6 +219,7 @@ export async function loadSettingsBundle(db: Db, tenantId: number): Promise<Sett
     podcasts: document('podcasts'),
     meig: document('meig'),
     membership: document('membership'),
+    newsletters: document('newsletters'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
 import type { CtaMessage } from '../../../shared/settings/index.js';
 import { registerButtonLabelOf } from '../../../shared/settings/membership.js';
+import { subscribeBlockNewsletters } from '../../../shared/settings/newsletters.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssetRow } from '../assets/repo.js';
 
@@ -21,6 +22,7 @@ export interface WebsiteShellSettings {
   cta: CtaMessage;
   registerButtonLabel: string;
   siteLoginPageText: string;
+  newsletterSignup: boolean;
 }
 
 /**
@@ -32,9 +34,10 @@ export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<Webs
   const tenantId = ctx.tenant.id;
   // Both from the site cache: no query on a warm node. A logo is shown only while the setting
   // still names an image of this site (a deleted or non-image asset shows the name).
-  const [{ site: settings, cta, membership }, { logo, footerLogo, sponsorLogo, sponsorAltLogo }] = await Promise.all([
+  const [{ site: settings, cta, membership, newsletters }, { logo, footerLogo, sponsorLogo, sponsorAltLogo }, modules] = await Promise.all([
     ctx.services.slots.settings.get(tenantId),
     ctx.services.slots.images.get(tenantId),
+    ctx.services.slots.modules.get(tenantId),
   ]);
   const sponsored = settings.sponsoredSearch;
   return {
@@ -54,5 +57,7 @@ export async function getWebsiteShellSettings(ctx: GraphQLContext): Promise<Webs
     cta,
     registerButtonLabel: registerButtonLabelOf(membership),
     siteLoginPageText: membership.siteLoginPageText,
+    // The footer sign-up offers the subscribe block's newsletters (docs/newsletters.md).
+    newsletterSignup: modules.newsletters && subscribeBlockNewsletters(newsletters).length > 0,
   };
 }

@@ -8,6 +8,7 @@ import { hashToken, passwordProblem, randomToken } from '../cmsAuth/tokens.js';
 import { hashPassword, verifyPassword } from '../cmsUsers/password.js';
 import { cleanProfile, consentOf, convertDemographics, missingRequired, normaliseEmail, type DemographicInput, type ProfileInput } from './profile.js';
 import * as repo from './repo.js';
+import { subscribeAtRegistration } from '../newsletterSubscriptions/registration.js';
 
 /** Login token cookie: 30 days (spec 002 §9). */
 export const SITE_USER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -406,8 +407,8 @@ export async function register(ctx: GraphQLContext, input: RegisterInput & { rec
   await ctx.services.audience.saveDemographics(user.id, demographics.answers);
   // A free membership is granted at once; a paid one is granted when the payment is recorded (setOmedaCustomer).
   if (membership?.isFree && membership.omedaProduct !== null) await ctx.services.audience.setProducts(user.id, [{ productId: membership.omedaProduct, version: null, expiresAt: null, amount: 0 }], 'registration');
-  const newsletters = [...new Set(input.newsletters ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 100);
-  await ctx.services.audience.setProducts(user.id, newsletters.map((productId) => ({ productId, version: null, expiresAt: null, amount: 0 })), 'registration');
+  // Only the site's enabled newsletters (never a membership's product), recorded with source Registration.
+  await subscribeAtRegistration(ctx, user, (input.newsletters ?? []).slice(0, 100), found.user.registration?.promoCode ?? null);
   return openSession(ctx, user, { sessionId: found.user.registration?.sessionId });
 }
 

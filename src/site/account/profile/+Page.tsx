@@ -13,7 +13,7 @@ export default function Page() {
       <SeoHead input={seo} />
       <NoIndex />
       <FormStyles />
-      <AccountView account={account} newslettersEnabled={shell.newsletterSignup} joinLabel={shell.registerButtonLabel} />
+      <AccountView account={account} newslettersEnabled={shell.newsletters.length > 0} newsletters={shell.newsletters} joinLabel={shell.registerButtonLabel} />
     </>
   );
 }

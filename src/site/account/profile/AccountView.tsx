@@ -3,6 +3,8 @@ import type { AccountPage } from '../load.js';
 import { CountryRegionFields, FormMessage, NewPasswordFields, SubmitButton, TextField } from '../fields.js';
 import { SITE_USER_TEXT } from '../messages.js';
 import { ACCOUNT_ANCHORS, signupPath } from '../paths.js';
+import type { ShellNewsletter } from '../../shell/types.js';
+import { NewslettersSection } from './NewslettersSection.js';
 
 const PROFILE_FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },
@@ -16,9 +18,21 @@ const PROFILE_FIELDS = [
 /**
  * /account (002 §2): one section per anchor of the account menu. Manage Newsletters only where
  * newsletters are enabled, Change Email not for accounts that have paid, Other Memberships only
- * when some are missing. Scripts: profileForm.ts, passwordForms.ts, emailForms.ts, favorites.ts.
+ * when some are missing. Scripts: profileForm.ts, passwordForms.ts, emailForms.ts, favorites.ts,
+ * newsletterForms.ts (#manage-newsletters).
  */
-export function AccountView({ account, newslettersEnabled, joinLabel }: { account: AccountPage; newslettersEnabled: boolean; joinLabel: string }) {
+export function AccountView({
+  account,
+  newslettersEnabled,
+  newsletters = [],
+  joinLabel,
+}: {
+  account: AccountPage;
+  newslettersEnabled: boolean;
+  /** The site's newsletters (the shell's list): #manage-newsletters offers every one. */
+  newsletters?: readonly ShellNewsletter[];
+  joinLabel: string;
+}) {
   const { user, memberships, missingMemberships, favorites } = account;
   const sections = [
     { anchor: ACCOUNT_ANCHORS.profile, label: 'My Profile' },
@@ -87,20 +101,7 @@ export function AccountView({ account, newslettersEnabled, joinLabel }: { accoun
         </p>
       </section>
 
-      {newslettersEnabled ? (
-        <section id={ACCOUNT_ANCHORS.newsletters} className="account-section" aria-labelledby="account-newsletters-title">
-          <h2 id="account-newsletters-title">Manage Newsletters</h2>
-          {user.newsletters.length > 0 ? (
-            <ul>
-              {user.newsletters.map((id) => (
-                <li key={id}>Newsletter product {id}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="account-section__empty">You are not subscribed to any newsletter.</p>
-          )}
-        </section>
-      ) : null}
+      {newslettersEnabled ? <NewslettersSection newsletters={newsletters} subscribed={user.newsletters} /> : null}
 
       <section id={ACCOUNT_ANCHORS.password} className="account-section" aria-labelledby="account-password-title">
         <h2 id="account-password-title">Change Password</h2>
