@@ -76,9 +76,20 @@ async function anArticle(): Promise<{ canonicalPath: string }> {
   return article!;
 }
 
+/** The seeded company with contacts and videos (its page shows every company block). */
+async function aCompany(): Promise<{ canonicalPath: string }> {
+  const [company] = await server.database.db
+    .select({ canonicalPath: content.canonicalPath })
+    .from(content)
+    .where(and(eq(content.tenantId, edrId), eq(content.type, 'Company'), eq(content.name, 'Kestrel Microsystems')))
+    .limit(1);
+  return company!;
+}
+
 const barrier = () => (server.database.kind === 'postgres' ? 1 : 0);
 const lists = (texts: string[]) => texts.filter((text) => text.startsWith('select l.*')).length;
 const graphs = (texts: string[]) => texts.filter((text) => text.includes('"@authors"')).length;
+const contacts = (texts: string[]) => texts.filter((text) => text.includes("c.type = 'Contact'")).length;
 
 describe('statements per uncached page (warm node)', () => {
   it('an article page on a warm node: none (the item and its lists are in the site cache)', async () => {
@@ -108,6 +119,23 @@ describe('statements per uncached page (warm node)', () => {
       expect(graphs(texts), kind).toBe(1);
       expect(lists(texts), kind).toBe(0);
     }
+  });
+
+  it('a company page on a warm node: none (its profile is the item, its lists and contacts are cached)', async () => {
+    const company = await aCompany();
+    const texts = await statementsOf(company.canonicalPath);
+    expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier());
+  });
+
+  it('a company page after a content change: the item, every list at once (its videos and content too), its contacts', async () => {
+    const company = await aCompany();
+    await statementsOf(company.canonicalPath);
+    await announceDirectChange(server, { tenantId: edrId, tags: ['content-lists'] });
+    const texts = await statementsOfOneVisit(company.canonicalPath);
+    expect(graphs(texts), texts.join('\n---\n')).toBe(1);
+    expect(lists(texts)).toBe(1);
+    expect(contacts(texts)).toBe(1);
+    expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(barrier() + 3);
   });
 
   it('the home page: every list at once', async () => {

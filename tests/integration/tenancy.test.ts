@@ -40,7 +40,8 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
 
 /** Rows that belong to no tenant by design. */
 // A HistoryUser is who made a change: a global administrator's name may rightly appear on any site.
-const PLATFORM_WIDE = new Set(['AspireNewsItem', 'HistoryUser']);
+// A WebsiteNewsletter's id is an audience product id from the site's own newsletter settings, not a row.
+const PLATFORM_WIDE = new Set(['AspireNewsItem', 'HistoryUser', 'WebsiteNewsletter']);
 
 function collect(value: unknown, out: { typename: string; id: number }[] = []) {
   if (Array.isArray(value)) value.forEach((v) => collect(v, out));
@@ -111,6 +112,8 @@ describe('tenant isolation across every query operation', () => {
       getWebsiteRedirect: { from: fromPath },
       matchTaxonomyStream: { phrase: '' },
       getContentStream: { limit: 1000 },
+      // Every site's contacts asked for: only this site's may come back.
+      getContacts: { ids: (await server.database.db.select({ id: content.id }).from(content).where(eq(content.type, 'Contact')).limit(100)).map((row) => row.id) },
       // 'news' is in every site's About Us page; the answer holds Content rows to check.
       searchContent: { text: 'news', limit: 50 },
       getPersonStream: { input: { pagination: { limit: 9999 } } },

@@ -7,6 +7,7 @@ import { rootPath } from '../paths.js';
 import { Asset, assetMutations, assetQueries } from '../modules/assets/resolvers.js';
 import { AdUnitPattern, NewsletterTemplate, commerceQueries } from '../modules/commerce/resolvers.js';
 import { Content, ContentAdminConnection, ContentReference, WebsiteSchedule, contentMutations, contentQueries } from '../modules/content/resolvers.js';
+import { contactQueries } from '../modules/contacts/resolvers.js';
 import { HistoryEntry, historyMutations, historyQueries } from '../modules/history/resolvers.js';
 import { ipGatingMutations, ipGatingQueries } from '../modules/ipGating/resolvers.js';
 import { Contract, Person, personMutations, personQueries } from '../modules/persons/resolvers.js';
@@ -26,6 +27,7 @@ import { shellQueries } from '../modules/shell/resolvers.js';
 import { pageQueries } from '../modules/pages/resolvers.js';
 import { siteUserMutations, siteUserQueries } from '../modules/siteUsers/resolvers.js';
 import { siteUserImportMutations, siteUserImportQueries } from '../modules/siteUserImports/resolvers.js';
+import { WebsiteShellSettings, newsletterSubscriptionMutations } from '../modules/newsletterSubscriptions/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -50,6 +52,7 @@ export const resolvers: Resolvers = {
     ...pageQueries,
     ...menuQueries,
     ...contentQueries,
+    ...contactQueries,
     ...searchQueries,
     ...historyQueries,
     ...personQueries,
@@ -84,6 +87,7 @@ export const resolvers: Resolvers = {
     ...membershipMutations,
     ...siteUserMutations,
     ...siteUserImportMutations,
+    ...newsletterSubscriptionMutations,
     ...ipGatingMutations,
   },
   CmsUser,
@@ -101,6 +105,7 @@ export const resolvers: Resolvers = {
   HistoryEntry,
   NewsletterTemplate,
   AdUnitPattern,
+  WebsiteShellSettings,
 };
 
 /**

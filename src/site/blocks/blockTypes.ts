@@ -23,7 +23,16 @@ export const BLOCK_TYPES = [
   'content_sidebars',
   'document_download',
   'zmag_embed',
+  'countdown',
+  'carousel',
+  'content_image_grid',
+  'webinars',
+  'section_overview',
   'us_map',
+  'company_profile',
+  'company_contacts',
+  'company_videos',
+  'company_content',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const isBlockType = createGuard(BLOCK_TYPES);

@@ -15,7 +15,16 @@ import { videoPlayerBlock } from './VideoPlayer/settings';
 import { contentSidebarsBlock } from './ContentSidebars/settings';
 import { documentDownloadBlock } from './DocumentDownload/settings';
 import { zmagEmbedBlock } from './ZmagEmbed/settings';
+import { countdownBlock } from './Countdown/settings';
+import { carouselBlock } from './Carousel/settings';
+import { contentImageGridBlock } from './ContentImageGrid/settings';
+import { webinarsBlock } from './Webinars/settings';
+import { sectionOverviewBlock } from './SectionOverview/settings';
 import { usMapBlock } from './UsMap/settings';
+import { companyProfileBlock } from './CompanyProfile/settings';
+import { companyContactsBlock } from './CompanyContacts/settings';
+import { companyVideosBlock } from './CompanyVideos/settings';
+import { companyContentBlock } from './CompanyContent/settings';
 import type { BlockDefinition } from './types';
 
 /**
@@ -40,7 +49,16 @@ export const BLOCK_DEFINITIONS = {
   content_sidebars: contentSidebarsBlock,
   document_download: documentDownloadBlock,
   zmag_embed: zmagEmbedBlock,
+  countdown: countdownBlock,
+  carousel: carouselBlock,
+  content_image_grid: contentImageGridBlock,
+  webinars: webinarsBlock,
+  section_overview: sectionOverviewBlock,
   us_map: usMapBlock,
+  company_profile: companyProfileBlock,
+  company_contacts: companyContactsBlock,
+  company_videos: companyVideosBlock,
+  company_content: companyContentBlock,
 } satisfies { [T in BlockType]: BlockDefinition & { type: T } };
 
 export type BlockDefinitions = typeof BLOCK_DEFINITIONS;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { commonBlockSettingsSchema, type CommonBlockSettings } from '../../shared/layouts/grid';
-import type { BlockDataApi, BlockPage, ContentListQuery, FileRef, ImageRef, PageBlock, TeaserItem, UsStateContent } from './types';
+import type { BlockDataApi, BlockPage, ContentListQuery, FileRef, ImageRef, PageBlock, SectionOverview, TeaserItem, UsStateContent } from './types';
+import { takeInOrder } from './takeInOrder';
+import type { CompanyContentQuery, CompanyProfile, ContactCard } from './types';
 
 /** Test data for the block tests: pages, teasers, a recording fake of BlockDataApi, parsed settings. */
 
@@ -71,6 +73,7 @@ export const contentPage: BlockPage = {
     ],
     labels: ['Sponsored'],
     companyName: 'Acme Power',
+    companyId: 10000050,
     embedCode: null,
     linkUrl: null,
     fileAssetId: null,
@@ -81,17 +84,79 @@ export const contentPage: BlockPage = {
   },
 };
 
+/** A Company's own page (the company blocks). */
+export const companyPage: BlockPage = {
+  ...contentPage,
+  path: '/companies/acme-power',
+  url: 'https://www.edr.example/companies/acme-power',
+  name: 'Acme Power',
+  section: { id: 9, name: 'Companies', path: '/companies' },
+  content: { ...contentPage.content!, id: 10000050, type: 'Company', name: 'Acme Power', authors: [], labels: [], companyName: null, companyId: null },
+};
+
+export const companyProfile = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
+  id: 10000050,
+  name: 'Acme Power',
+  path: '/companies/acme-power',
+  description: 'Power modules & converters.',
+  logo: image({ alt: 'Acme Power logo', src: '/images/12/1/acme.png?w=480', srcSet: '/images/12/1/acme.png?w=480 480w' }),
+  website: 'https://www.acme-power.example/en?ref=edr',
+  phone: '+1 (512) 555-0100',
+  email: 'info@acme-power.example',
+  address: ['100 Main Street', 'Austin, TX 78701', 'United States'],
+  ...over,
+});
+
+export const contactCard = (id: number, over: Partial<ContactCard> = {}): ContactCard => ({
+  id,
+  name: `Contact ${id}`,
+  path: `/companies/contact-${id}`,
+  jobTitle: 'Sales Manager',
+  email: `contact${id}@acme-power.example`,
+  phone: '+1 512 555 0101',
+  photo: image({ alt: `Contact ${id}` }),
+  ...over,
+});
+
 /** A fake data API that records list queries and answers with the given items. */
 export function fakeApi(
-  over: { list?: TeaserItem[]; related?: TeaserItem[]; social?: { network: string; url: string }[]; images?: ImageRef[]; files?: Record<number, FileRef>; usStates?: UsStateContent[] } = {},
+  over: {
+    list?: TeaserItem[];
+    /** Answers each list query (contentList, contentListsInOrder) by itself; else `list`. */
+    listFor?: (query: ContentListQuery) => TeaserItem[];
+    related?: TeaserItem[];
+    social?: { network: string; url: string }[];
+    images?: ImageRef[];
+    files?: Record<number, FileRef>;
+    usStates?: UsStateContent[];
+    overview?: SectionOverview | null;
+    /** The company blocks: companies by id, contacts, and the items of company lists (each query sliced to its limit). */
+    companies?: Record<number, CompanyProfile>;
+    contacts?: ContactCard[];
+    companyItems?: TeaserItem[];
+  } = {},
 ) {
   const listQueries: ContentListQuery[] = [];
   const relatedCalls: { contentId: number; limit: number; teaserMaxLength: number }[] = [];
   const usStateCalls: Parameters<BlockDataApi['contentByUsState']>[0][] = [];
+  const overviewCalls: Parameters<BlockDataApi['sectionOverview']>[0][] = [];
+  const companyQueries: CompanyContentQuery[] = [];
+  const contactCalls: { companyId: number; limit: number }[] = [];
+  const answer = (query: ContentListQuery) => (over.listFor ? over.listFor(query) : (over.list ?? [])).slice(0, query.limit);
   const api: BlockDataApi = {
     contentList: async (query) => {
       listQueries.push(query);
-      return (over.list ?? []).slice(0, query.limit);
+      return answer(query);
+    },
+    contentListsInOrder: async (queries, limit) => {
+      listQueries.push(...queries);
+      return takeInOrder(queries.map(answer), limit);
+    },
+    sectionOverview: async (args) => {
+      overviewCalls.push(args);
+      if (!over.overview) return null;
+      const children = over.overview.children.map((child) => ({ ...child, items: child.items.slice(0, args.itemsPerSection) })).filter((child) => child.items.length > 0);
+      return { ...over.overview, children };
     },
     relatedContent: async (args) => {
       relatedCalls.push(args);
@@ -104,8 +169,17 @@ export function fakeApi(
       usStateCalls.push(args);
       return (over.usStates ?? []).map((state) => ({ ...state, items: state.items.slice(0, args.limitPerState) }));
     },
+    company: async (companyId) => over.companies?.[companyId] ?? null,
+    companyContacts: async (args) => {
+      contactCalls.push(args);
+      return over.companies?.[args.companyId] ? (over.contacts ?? []).slice(0, args.limit) : [];
+    },
+    companyContent: async (query) => {
+      companyQueries.push(query);
+      return (over.companyItems ?? []).slice(0, query.limit);
+    },
   };
-  return { api, listQueries, relatedCalls, usStateCalls };
+  return { api, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls };
 }
 
 /** A block type's settings with the common ones, as the page assembly passes them to loaders. */

@@ -17,7 +17,16 @@ import { loadVideoPlayer } from './VideoPlayer/load';
 import { loadContentSidebars } from './ContentSidebars/load';
 import { loadDocumentDownload } from './DocumentDownload/load';
 import { loadZmagEmbed } from './ZmagEmbed/load';
+import { loadCountdown } from './Countdown/load';
+import { loadCarousel } from './Carousel/load';
+import { loadContentImageGrid } from './ContentImageGrid/load';
+import { loadWebinars } from './Webinars/load';
+import { loadSectionOverview } from './SectionOverview/load';
 import { loadUsMap } from './UsMap/load';
+import { loadCompanyProfile } from './CompanyProfile/load';
+import { loadCompanyContacts } from './CompanyContacts/load';
+import { loadCompanyVideos } from './CompanyVideos/load';
+import { loadCompanyContent } from './CompanyContent/load';
 import type { BlockLoader } from './types';
 
 /** A block type's own settings, as its schema outputs them. */
@@ -45,5 +54,14 @@ export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> 
   content_sidebars: loadContentSidebars,
   document_download: loadDocumentDownload,
   zmag_embed: loadZmagEmbed,
+  countdown: loadCountdown,
+  carousel: loadCarousel,
+  content_image_grid: loadContentImageGrid,
+  webinars: loadWebinars,
+  section_overview: loadSectionOverview,
   us_map: loadUsMap,
+  company_profile: loadCompanyProfile,
+  company_contacts: loadCompanyContacts,
+  company_videos: loadCompanyVideos,
+  company_content: loadCompanyContent,
 };

@@ -26,7 +26,16 @@ export const BLOCK_RENDERERS = {
   content_sidebars: () => import('./ContentSidebars/Block.js'),
   document_download: () => import('./DocumentDownload/Block.js'),
   zmag_embed: () => import('./ZmagEmbed/Block.js'),
+  countdown: () => import('./Countdown/Block.js'),
+  carousel: () => import('./Carousel/Block.js'),
+  content_image_grid: () => import('./ContentImageGrid/Block.js'),
+  webinars: () => import('./Webinars/Block.js'),
+  section_overview: () => import('./SectionOverview/Block.js'),
   us_map: () => import('./UsMap/Block.js'),
+  company_profile: () => import('./CompanyProfile/Block.js'),
+  company_contacts: () => import('./CompanyContacts/Block.js'),
+  company_videos: () => import('./CompanyVideos/Block.js'),
+  company_content: () => import('./CompanyContent/Block.js'),
 } satisfies { [T in BlockType]: () => Promise<{ default: ComponentType<never> }> };
 
 /** Renderers loaded so far; modules are cached by the runtime too, this keeps lookups synchronous. */

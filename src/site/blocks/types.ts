@@ -120,6 +120,8 @@ export interface BlockPageContent {
   scheduledSections: SectionLink[];
   labels: string[];
   companyName: string | null;
+  /** The company the item names (companyId, when it is an item of this site), or null. */
+  companyId: number | null;
   /** The editor's embed code (videos: a YouTube or Vimeo player; the video_player block reads it). */
   embedCode: string | null;
   /** The item's link (a webinar's registration, a digital edition's viewer address). */
@@ -196,6 +198,50 @@ export interface ContentListQuery {
   teaserMaxLength: number;
   /** Items not to show; the page's used ids are excluded anyway. */
   excludeContentIds?: number[];
+  /** Only items starting at or after this instant (events, webinars); see the webinars block. */
+  startDateAfter?: Date | null;
+  /** Only items starting before this instant. */
+  startDateBefore?: Date | null;
+}
+
+/** A company as company_profile shows it (a Company content item). */
+export interface CompanyProfile {
+  id: number;
+  name: string;
+  /** The company's page, '/companies/voltaic-semiconductor'. */
+  path: string;
+  /** The teaser as plain text, or null. */
+  description: string | null;
+  /** The primary image, which for a company is its logo. */
+  logo: ImageRef | null;
+  /** An http(s) address, or null. */
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Street lines, the town with its region and postal code, the country; empty when none. */
+  address: string[];
+}
+
+/** A contact of a company (a Contact content item), as company_contacts shows it. */
+export interface ContactCard {
+  id: number;
+  name: string;
+  /** The contact's own page. */
+  path: string;
+  jobTitle: string | null;
+  email: string | null;
+  phone: string | null;
+  photo: ImageRef | null;
+}
+
+/** Live items naming a company (company_videos, company_content), newest first. */
+export interface CompanyContentQuery {
+  companyId: number;
+  /** Empty: every type but those excluded. */
+  includeContentTypes: ContentType[];
+  excludeContentTypes: ContentType[];
+  limit: number;
+  teaserMaxLength: number;
 }
 
 /**
@@ -205,6 +251,20 @@ export interface ContentListQuery {
 export interface BlockDataApi {
   /** A content list, de-duplicated against every earlier block of the page (usedContentIds). */
   contentList(query: ContentListQuery): Promise<TeaserItem[]>;
+  /**
+   * Several lists read as one (webinars: upcoming, then past): the first list's items, then the
+   * next list's to fill up to `limit` (takeInOrder.ts), de-duplicated like contentList. One
+   * allocation in the block's turn, so the block takes exactly what it shows; all lists load in
+   * the page's one list statement. Each query's `limit` is the most it may give.
+   */
+  contentListsInOrder(queries: ContentListQuery[], limit: number): Promise<TeaserItem[][]>;
+  /**
+   * A section and its child sections (tree order) with each child's newest `itemsPerSection` live
+   * items (the child and the sections below it); children without items are left out. Null when the
+   * section does not exist. All children's lists load in the page's one list statement; not
+   * de-duplicated against the page's lists (an overview is a way in, not a list).
+   */
+  sectionOverview(args: { sectionId: number; itemsPerSection: number; teaserMaxLength: number }): Promise<SectionOverview | null>;
   /** Items related to a content item (same taxonomy, then same section), newest first. */
   relatedContent(args: { contentId: number; limit: number; teaserMaxLength: number }): Promise<TeaserItem[]>;
   /** The site's social links from site settings (002 §3 "socialLinks"), only those filled in. */
@@ -219,6 +279,23 @@ export interface BlockDataApi {
    * Not de-duplicated against the page's lists (the map is a way in, not a list).
    */
   contentByUsState(args: { includeContentTypes: ContentType[]; sectionId: number | null; limitPerState: number; teaserMaxLength: number }): Promise<UsStateContent[]>;
+  /** A live Company item of the site (the page's own item in any status, for previews), or null. */
+  company(companyId: number): Promise<CompanyProfile | null>;
+  /** The company's contacts (its details.contactIds through getContacts): live Contact items in the editor's order, at most `limit` (≤ 100). */
+  companyContacts(args: { companyId: number; limit: number }): Promise<ContactCard[]>;
+  /** Live items naming the company (companyId), newest first; de-duplicated against earlier blocks like contentList. */
+  companyContent(query: CompanyContentQuery): Promise<TeaserItem[]>;
+}
+
+/** A section as the section_overview block shows it. */
+export interface OverviewSection extends SectionLink {
+  description: string | null;
+}
+
+/** The section_overview block's data: the section, and its children that have live items. */
+export interface SectionOverview {
+  section: OverviewSection;
+  children: { section: OverviewSection; items: TeaserItem[] }[];
 }
 
 /** One state of the us_map block: how many live items it has and the newest of them. */

@@ -1,5 +1,8 @@
 import { initBottomBar } from './bottomBar.js';
+import { initCarousels } from './carousel.js';
+import { initCountdowns } from './countdown.js';
 import { initImageGalleries } from './imageGallery.js';
+import { initNewsletters } from './newsletters.js';
 import { initSearchForms } from './searchForms.js';
 import { initCacheBypassSwitch, markSiteUser } from './session.js';
 import { initSiteUser } from './siteUser.js';
@@ -12,7 +15,7 @@ import { initUsMap } from './usMap.js';
  * failing must not stop the others.
  */
 export function initSiteScripts(): void {
-  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initImageGalleries, initUsMap]) {
+  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initImageGalleries, initUsMap, initCountdowns, initCarousels, initNewsletters]) {
     try {
       init();
     } catch (error) {

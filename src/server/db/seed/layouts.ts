@@ -66,8 +66,22 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
             ],
           ],
         },
-        // Companies, events and news placed by their Location terms.
-        { layout: '1_1', columns: [[{ type: 'us_map', settings: { title: 'Across the US', limitPerState: 5 } }]] },
+        {
+          layout: '2_1',
+          columns: [
+            // The site's picks as a row of cards, and the latest pictures beside them.
+            [{ type: 'carousel', settings: { title: 'Editor’s picks', limit: 8, excludeContentTypes: ['Page', 'Company', 'Contact'] } }],
+            [{ type: 'content_image_grid', settings: { title: 'In pictures', columns: 2, limit: 4, excludeContentTypes: ['Page', 'Company', 'Contact'] } }],
+          ],
+        },
+        {
+          layout: '2_1',
+          columns: [
+            // Companies, events and news placed by their Location terms; the webinars beside them.
+            [{ type: 'us_map', settings: { title: 'Across the US', limitPerState: 5 } }],
+            [{ type: 'webinars', settings: { title: 'Webinars', limit: 4 } }],
+          ],
+        },
       ]),
     },
     {
@@ -84,6 +98,8 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
               { type: 'search', settings: { title: 'Search' } },
               // Featured on the home page: the site's picks, shown beside every section.
               { type: 'content_list', settings: { title: 'Featured', sectionId: home?.id ?? null, scheduleOption: home ? 'Featured' : null, limit: 5, display: 'headlines', showImage: false } },
+              // A section with sub-sections shows each with its newest items (dropped elsewhere).
+              { type: 'section_overview', settings: { title: 'In [sectionname]', itemsPerSection: 2 } },
             ],
           ],
         },
@@ -108,6 +124,8 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
               { type: 'content_schedules', settings: { title: 'Filed under' } },
             ],
             [
+              // Upcoming events and webinars count down to their start (dropped on other items).
+              { type: 'countdown', settings: { label: 'Starts in' } },
               { type: 'content_sidebars' },
               { type: 'related_content', settings: { title: 'Related', limit: 4 } },
               { type: 'content_list', settings: { title: 'More in [sectionname]', link: '[sectionlink]', limit: 5, display: 'headlines', keepInView: true } },
@@ -123,8 +141,13 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
       contentTypes: ['Video' as const],
       loadMoreType: 'none' as const,
       primaryGrid: grid('video', [
-        { layout: '1_1', settings: { width: 'restricted' }, columns: [[{ type: 'content_title' }, { type: 'video_player' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }]] },
-        { layout: '1_1', columns: [[{ type: 'related_content', settings: { title: 'More videos', limit: 4, display: 'cards' } }]] },
+        {
+          layout: '2_1',
+          columns: [
+            [{ type: 'content_title' }, { type: 'video_player' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }],
+            [{ type: 'related_content', settings: { title: 'More videos', limit: 4 } }],
+          ],
+        },
       ]),
     },
     {
@@ -134,8 +157,39 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
       contentTypes: ['MediaGallery' as const],
       loadMoreType: 'none' as const,
       primaryGrid: grid('gallery', [
-        { layout: '1_1', settings: { width: 'restricted' }, columns: [[{ type: 'content_title' }, { type: 'image_gallery' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }]] },
-        { layout: '1_1', columns: [[{ type: 'related_content', settings: { title: 'More galleries', limit: 4, display: 'cards' } }]] },
+        {
+          layout: '2_1',
+          columns: [
+            [{ type: 'content_title' }, { type: 'image_gallery' }, { type: 'content_body' }, { type: 'share_links', settings: { title: 'Share' } }],
+            [{ type: 'related_content', settings: { title: 'More galleries', limit: 4 } }],
+          ],
+        },
+      ]),
+    },
+    {
+      // A company's page: its profile and what it published (items naming it), its people and videos beside.
+      name: 'Company pages',
+      type: 'content-type-override' as const,
+      aliases: [] as string[],
+      contentTypes: ['Company' as const],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('company', [
+        {
+          layout: '2_1',
+          columns: [
+            [
+              // The profile shows the description (the teaser) and the logo: the title alone here.
+              { type: 'content_title', settings: { showTeaser: false, showAuthors: false, showDate: false } },
+              { type: 'company_profile' },
+              { type: 'content_body' },
+              { type: 'company_content', settings: { title: 'From [pagename]', limit: 6, display: 'list' } },
+            ],
+            [
+              { type: 'company_contacts', settings: { title: 'Contacts' } },
+              { type: 'company_videos', settings: { title: 'Videos', limit: 4, display: 'list', showTeaser: false, showSection: false } },
+            ],
+          ],
+        },
       ]),
     },
   ];

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPathOf, sectionAlias } from '../../../shared/aliases.js';
 import { CONTENT_TYPES } from '../../../shared/contentTypes.js';
+import { checkNewsletterSettings, subscribeBlockNewsletters, type NewsletterSettings } from '../../../shared/settings/index.js';
 import { SCHEDULE_OPTIONS } from '../../../shared/schedules.js';
 import { TAXONOMY_TERM_TYPES } from '../../../shared/taxonomy.js';
 import { usStateOfTermName } from '../../../shared/usStates.js';
@@ -32,6 +33,7 @@ import {
   siteUserProducts,
   siteUsers,
   taxonomyTerms,
+  tenantSettings,
   tenants,
   websiteSections,
 } from '../schema/index.js';
@@ -236,6 +238,13 @@ describe('seedDemo', () => {
     const linked = rows.filter((r) => r.companyId !== null);
     expect(linked.length).toBeGreaterThanOrEqual(8);
     expect(linked.every((r) => companyIds.has(r.companyId ?? -1))).toBe(true);
+    // A company with its people (details.contactIds, live contacts of the site) and videos: what its page's blocks show.
+    const liveContactIds = new Set(ofType('Contact').filter((r) => r.status === 1).map((r) => r.id));
+    const contactIdsOf = (c: (typeof rows)[number]) => (Array.isArray(c.details.contactIds) ? (c.details.contactIds as number[]) : []);
+    const withContacts = ofType('Company').filter((c) => contactIdsOf(c).length > 0);
+    expect(withContacts.length).toBeGreaterThanOrEqual(1);
+    for (const c of withContacts) expect(contactIdsOf(c).every((id) => liveContactIds.has(id)), c.name).toBe(true);
+    expect(withContacts.some((c) => ofType('Video').filter((v) => v.companyId === c.id && v.status === 1).length >= 2)).toBe(true);
 
     const files = await db.select().from(assets).where(and(eq(assets.tenantId, edrId), eq(assets.kind, 'file')));
     const fileIds = new Map(files.map((f) => [f.id, f]));
@@ -411,6 +420,35 @@ describe('seedDemo', () => {
     for (const type of ['layout-block', 'header-leaderboard', 'sticky-bottom', 'content-list-native', 'content-body-native', 'content-body-embed', 'reskin']) {
       expect(allTypes.has(type), type).toBe(true);
     }
+  });
+
+  it('seeds newsletter settings offering the active newsletter templates, each with its own product (not the test tenant)', async () => {
+    const settingsOf = async (tenantId: number) =>
+      (await db.select().from(tenantSettings).where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, 'newsletterSettings'))))[0]?.payload as
+        | NewsletterSettings
+        | undefined;
+    const products = new Set<number>();
+    for (const tenantId of [edrId, fotId]) {
+      const stored = await settingsOf(tenantId);
+      expect(checkNewsletterSettings(stored).ok).toBe(true);
+      const { enabledNewsletters, subscribeBlockSettings } = stored!;
+      const active = (await db.select().from(newsletterTemplates).where(eq(newsletterTemplates.tenantId, tenantId))).filter((t) => t.status === 1);
+      expect(enabledNewsletters.map((n) => n.title)).toEqual(active.map((t) => t.payload.name));
+      expect(enabledNewsletters.length).toBeGreaterThanOrEqual(3);
+      expect(enabledNewsletters.length).toBeLessThanOrEqual(4);
+      expect(enabledNewsletters.some((n) => !n.showInSubscribeBlock)).toBe(true);
+      expect(subscribeBlockNewsletters(stored!).length).toBeGreaterThanOrEqual(2);
+      expect(subscribeBlockSettings.promoCode).not.toBe('');
+      expect(subscribeBlockSettings.title).not.toBe('');
+      const membershipProducts = new Set((await db.select().from(memberships).where(eq(memberships.tenantId, tenantId))).map((m) => m.omedaProduct));
+      for (const n of enabledNewsletters) {
+        expect(n.productId).toBeGreaterThanOrEqual(100000);
+        expect(membershipProducts.has(n.productId!)).toBe(false);
+        expect(products.has(n.productId!)).toBe(false);
+        products.add(n.productId!);
+      }
+    }
+    expect(await settingsOf(await tenantIdOf(db, 'qa'))).toBeUndefined();
   });
 
   it('creates the administrator with a generated password that verifies', async () => {

@@ -92,6 +92,8 @@ export interface ContentSeed {
   gallery?: string[];
   /** Name of a Company item of the same tenant. */
   company?: string;
+  /** Companies: names of Contact items of the same tenant, stored as details.contactIds in this order. */
+  contacts?: string[];
   labels?: string[];
   excludeAds?: ContentExcludeAds;
   when?: EventTiming;

@@ -1,11 +1,14 @@
 import DataLoader from 'dataloader';
 import { filledSocialLinks } from '../../../shared/settings/lookAndFeel.js';
 import { SOCIAL_NETWORKS } from '../../../shared/socialNetworks.js';
-import type { BlockDataApi, ContentListQuery, TeaserItem } from '../../../site/blocks/types.js';
+import type { BlockDataApi, CompanyContentQuery, ContentListQuery, TeaserItem } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listResults, listStatement, type ListedRow, type ListSpec } from './listSql.js';
 import { buildTeasers, imageRefOf } from './teasers.js';
 import { contentByUsState } from './usStateContent.js';
+import { sectionOverview } from './sectionOverview.js';
+import { takeInOrder } from '../../../site/blocks/takeInOrder.js';
+import { companyContacts, companyProfile } from './company.js';
 
 /** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
 const MAX_ROWS = 1000;
@@ -51,16 +54,26 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
   const allocate = async (index: number, fetched: Promise<ListedRow[]>, limit: number, teaserMaxLength: number): Promise<TeaserItem[]> => {
     try {
       const [rows] = await Promise.all([fetched, turn(index)]);
-      const taken: ListedRow[] = [];
-      for (const row of rows) {
-        if (taken.length >= limit) break;
-        if (used.has(row.id)) continue;
-        used.add(row.id);
-        taken.push(row);
-      }
+      const [taken] = takeInOrder([rows], limit, used);
       // Later blocks may take their turn now; the teasers load meanwhile.
       settled[index]!.resolve();
-      return await buildTeasers(ctx, taken, { teaserMaxLength });
+      return await buildTeasers(ctx, taken!, { teaserMaxLength });
+    } finally {
+      settled[index]!.resolve();
+    }
+  };
+
+  /**
+   * Several lists of one block (contentListsInOrder): all fetched in the same batch, then taken in
+   * one allocation — the first list's items, then the next's to fill the limit — so the block
+   * marks as used exactly what it shows and later blocks wait for all of it.
+   */
+  const allocateInOrder = async (index: number, fetched: Promise<ListedRow[]>[], limit: number, teaserMaxLengths: number[]): Promise<TeaserItem[][]> => {
+    try {
+      const [lists] = await Promise.all([Promise.all(fetched), turn(index)]);
+      const taken = takeInOrder(lists, limit, used);
+      settled[index]!.resolve();
+      return await Promise.all(taken.map((rows, i) => buildTeasers(ctx, rows, { teaserMaxLength: teaserMaxLengths[i]! })));
     } finally {
       settled[index]!.resolve();
     }
@@ -85,6 +98,10 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         sectionIds,
         scheduleOption: query.scheduleOption,
         requiresImage: query.requiresImage,
+        // Set only when asked, so other lists keep their cache keys. A loader passes a rounded
+        // instant (the webinars block: the minute), so the list is shared until it changes.
+        ...(query.startDateAfter ? { startDateAfter: query.startDateAfter } : {}),
+        ...(query.startDateBefore ? { startDateBefore: query.startDateBefore } : {}),
       },
       sort: { field: query.sortField, order: query.sortOrder },
       limit: Math.min(MAX_ROWS, query.limit + reserve + (pageContentId ? 1 : 0)),
@@ -107,12 +124,39 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
     });
   };
 
+  // A company's own items: a branch of the page's list statement like any content list.
+  const companyRows = (query: CompanyContentQuery, reserve: number): Promise<ListedRow[]> =>
+    lists.load({
+      kind: 'list',
+      filter: {
+        companyId: query.companyId,
+        types: query.includeContentTypes.length ? query.includeContentTypes : null,
+        excludeTypes: query.excludeContentTypes,
+        excludeIds: [],
+        sectionIds: null,
+        scheduleOption: null,
+        requiresImage: false,
+      },
+      sort: { field: 'published', order: 'desc' },
+      limit: Math.min(MAX_ROWS, query.limit + reserve + (pageContentId ? 1 : 0)),
+      offset: 0,
+    });
+
   return {
     /** The API handed to the loader of block `index` (in page order). */
     forBlock(index: number): BlockDataApi {
       const reserve = reserves.slice(0, index).reduce((sum, n) => sum + n, 0);
       return {
         contentList: (query) => allocate(index, listRows(query, reserve), query.limit, query.teaserMaxLength),
+        contentListsInOrder: (queries, limit) =>
+          allocateInOrder(
+            index,
+            queries.map((query) => listRows(query, reserve)),
+            limit,
+            queries.map((query) => query.teaserMaxLength),
+          ),
+        // Its children's lists join the page's list statement; it takes nothing from the pool.
+        sectionOverview: (args) => sectionOverview(ctx, (spec) => lists.load(spec), args),
         relatedContent: ({ contentId, limit, teaserMaxLength }) => allocate(index, relatedRows(contentId, limit + reserve), limit, teaserMaxLength),
         // Settings keys are lower case; blocks name networks as 002 §3 does (Facebook, Linkedin, …).
         socialLinks: async () =>
@@ -136,6 +180,10 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         },
         // Its own statement (state counts and the newest items per state), kept in the list cache.
         contentByUsState: (args) => contentByUsState(ctx, args),
+        // The company blocks: the company row is the page's (primed), its contacts one cached statement.
+        company: (companyId) => companyProfile(ctx, companyId, { pageContentId }),
+        companyContacts: ({ companyId, limit }) => companyContacts(ctx, { companyId, limit, pageContentId }),
+        companyContent: (query) => allocate(index, companyRows(query, reserve), query.limit, query.teaserMaxLength),
       };
     },
     /** Block `index` finished loading (list or not): later blocks may take their turn. */

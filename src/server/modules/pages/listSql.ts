@@ -12,9 +12,14 @@ import type { ContentFilter, ContentRow, ContentSort } from '../content/repo.js'
  * once per connection.
  */
 export type ListSpec =
-  | { kind: 'list'; filter: ContentFilter; sort: ContentSort; limit: number; offset: number }
+  | { kind: 'list'; filter: ListFilter; sort: ContentSort; limit: number; offset: number }
   /** Shared terms first (more shared first), then the item's primary section, newest first within each. */
   | { kind: 'related'; contentId: number; termIds: readonly number[]; sectionId: number | null; limit: number; excludeIds: readonly number[] };
+
+/** A list's filter: getContentStream's, and the company whose items to list (company_videos, company_content). */
+export interface ListFilter extends ContentFilter {
+  companyId?: number | null;
+}
 
 /** What a teaser shows of a listed item (pages/teasers.ts), and what lists sort by. */
 const TEASER_FIELDS = [
@@ -52,7 +57,8 @@ export interface ListedRow extends Pick<ContentRow, (typeof TEASER_FIELDS)[numbe
 }
 
 const TEASER_ROW = rowCodec<ListedRow>(content, { only: TEASER_FIELDS });
-const TEASER_IMAGE = rowCodec<TeaserImage>(assets, { only: IMAGE_FIELDS });
+/** A teaser's image as a JSON column (also read with the company blocks' contacts, contacts/repo.ts). */
+export const TEASER_IMAGE = rowCodec<TeaserImage>(assets, { only: IMAGE_FIELDS });
 
 /** How many of a term's items (newest by id) are considered for related content: bounded work at any catalogue size. */
 const RELATED_PER_TERM = 100;
@@ -72,8 +78,9 @@ class Params {
 
 const live = (alias: string) => `${alias}.status = 1 and ${alias}.published <= $2 and (${alias}.unpublished is null or ${alias}.unpublished > $2)`;
 
-function listWhere(filter: ContentFilter, params: Params): string {
+function listWhere(filter: ListFilter, params: Params): string {
   const parts = ['c.tenant_id = $1', live('c')];
+  if (filter.companyId != null) parts.push(`c.company_id = ${params.add(filter.companyId)}`);
   if (filter.types?.length) parts.push(`c.type = any(${params.add([...filter.types])}::text[])`);
   if (filter.excludeTypes?.length) parts.push(`not (c.type = any(${params.add([...filter.excludeTypes])}::text[]))`);
   if (filter.includeIds) parts.push(`c.id = any(${params.add([...filter.includeIds])}::int[])`);

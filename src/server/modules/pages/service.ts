@@ -87,6 +87,7 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     }),
     labels: row.labels,
     companyName: company?.name ?? null,
+    companyId: company?.id ?? null,
     embedCode: row.embedCode,
     linkUrl: row.linkUrl,
     fileAssetId: typeof row.details.fileAssetId === 'number' ? row.details.fileAssetId : null,

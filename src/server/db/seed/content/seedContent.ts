@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { canonicalPathOf, contentAlias, slugify } from '../../../../shared/aliases.js';
 import { CONTENT_STATUS } from '../../../../shared/contentStatus.js';
 import type { ContentType } from '../../../../shared/contentTypes.js';
@@ -159,12 +160,14 @@ export async function seedContent(db: Db, seeds: readonly ContentSeed[], ctx: Co
   // Companies first, so that other items can point at them.
   const ids = new Map<string, number>();
   const companyIds = new Map<string, number>();
+  const contactIds = new Map<string, number>();
   const insertRows = async (rows: ContentInsert[]) => {
     for (const batch of chunks(rows, 200)) {
       const inserted = await db.insert(content).values(batch).returning({ id: content.id, alias: content.alias, type: content.type, name: content.name });
       for (const r of inserted) {
         ids.set(r.alias, r.id);
         if (r.type === 'Company') companyIds.set(r.name, r.id);
+        if (r.type === 'Contact') contactIds.set(r.name, r.id);
       }
     }
   };
@@ -174,6 +177,15 @@ export async function seedContent(db: Db, seeds: readonly ContentSeed[], ctx: Co
       .filter((p) => p.seed.type !== 'Company')
       .map((p) => ({ ...p.row, companyId: p.seed.company ? required(companyIds, p.seed.company, 'company') : null })),
   );
+  // A company's contacts exist only now: its details.contactIds are filled in afterwards.
+  for (const { seed, row } of planned) {
+    if (!seed.contacts?.length) continue;
+    const contactIdsOfCompany = seed.contacts.map((name) => required(contactIds, name, 'contact'));
+    await db
+      .update(content)
+      .set({ details: { ...row.details, contactIds: contactIdsOfCompany } })
+      .where(eq(content.id, required(ids, row.alias, 'content alias')));
+  }
 
   const schedules: (typeof contentWebsiteSchedules.$inferInsert)[] = [];
   const taxonomy: (typeof contentTaxonomy.$inferInsert)[] = [];

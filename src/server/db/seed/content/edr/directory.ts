@@ -44,6 +44,8 @@ export const EDR_COMPANIES: ContentSeed[] = [
     image: 'risc-v-die.jpg',
     address: { address1: 'High Tech Campus 41', city: 'Eindhoven', postalCode: '5656 AE', country: 'NL' },
     details: { website: 'https://kestrel-micro.example', phone: '+31 40 555 0190', email: 'contact@kestrel-micro.example' },
+    // Its people (EDR_COMPANY_CONTACTS), shown by the company_contacts block of its page.
+    contacts: ['Anneke Visser', 'Rahul Mehta'],
     body: [
       'Kestrel Microsystems develops RISC-V microcontrollers for applications that require functional safety and long-term availability.',
       'Its product families include dual-core lockstep MCUs certified for IEC 61508 SIL 3 and ISO 26262 ASIL D systems.',
@@ -165,6 +167,38 @@ export const EDR_CONTACTS: ContentSeed[] = [
       'Helena handles reprint orders and licensing requests for EDR editorial content.',
       'Companies featured in our articles can order printed reprints, PDF e-prints and licensed logos.',
       'Please include the article title and intended use in your request.',
+    ],
+  },
+];
+
+/** People of the companies in the directory (a company's details.contactIds name them). */
+export const EDR_COMPANY_CONTACTS: ContentSeed[] = [
+  {
+    type: 'Contact',
+    name: 'Anneke Visser',
+    teaser: 'Director of Product Marketing at Kestrel Microsystems. Product roadmaps, samples and press enquiries.',
+    section: 'companies',
+    company: 'Kestrel Microsystems',
+    tags: [],
+    details: { firstName: 'Anneke', lastName: 'Visser', jobTitle: 'Director of Product Marketing', email: 'anneke.visser@kestrel-micro.example', phone: '+31 40 555 0191' },
+    body: [
+      'Anneke leads product marketing for the K32R and K16 microcontroller families.',
+      'Contact her about roadmaps, engineering samples, evaluation boards and press enquiries.',
+      'She is based at the company headquarters in Eindhoven.',
+    ],
+  },
+  {
+    type: 'Contact',
+    name: 'Rahul Mehta',
+    teaser: 'Field Applications Engineer, Americas, at Kestrel Microsystems. Design-in support for safety MCUs.',
+    section: 'companies',
+    company: 'Kestrel Microsystems',
+    tags: [],
+    details: { firstName: 'Rahul', lastName: 'Mehta', jobTitle: 'Field Applications Engineer, Americas', email: 'rahul.mehta@kestrel-micro.example', phone: '+1 512 555 0196' },
+    body: [
+      'Rahul supports customers in North and South America designing Kestrel microcontrollers into industrial and automotive systems.',
+      'He helps with functional-safety concepts, toolchains and board bring-up.',
+      'Rahul works from the Kestrel design center in Austin, Texas.',
     ],
   },
 ];

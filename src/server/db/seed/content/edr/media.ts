@@ -87,6 +87,26 @@ export const EDR_VIDEOS: ContentSeed[] = [
   },
 ];
 
+/** Videos of a company in the directory (its page lists them with company_videos). */
+export const EDR_COMPANY_VIDEOS: ContentSeed[] = [
+  {
+    type: 'Video',
+    name: 'Kestrel K32R Lockstep Demo: Catching an Injected Fault',
+    teaser: 'A Kestrel engineer injects a bit flip into one core of the K32R and shows the lockstep comparator catch it within a clock cycle.',
+    section: 'resources/videos',
+    authors: ['Aisha Karim'],
+    tags: ['RISC-V', 'Functional Safety'],
+    company: 'Kestrel Microsystems',
+    image: 'risc-v-die.jpg',
+    embedCode: youtubeEmbed(YOUTUBE_SAMPLE, 'Kestrel K32R Lockstep Demo: Catching an Injected Fault'),
+    body: [
+      'Dual-core lockstep is the backbone of ASIL D microcontrollers: two cores run the same code and a comparator checks every output.',
+      'In this demo, a debugger flips a register bit in the checker core and the safety monitor raises the fault before the next instruction retires.',
+      'Aisha then walks through the fault-reaction configuration and the diagnostic coverage claimed in the safety manual.',
+    ],
+  },
+];
+
 export const EDR_PODCASTS: ContentSeed[] = [
   {
     type: 'Podcast',
