@@ -10,7 +10,7 @@ const grid = (blocks: unknown[][]) => ({
 describe('blockSettingErrors', () => {
   it('keys each wrong block setting and unknown type by its dotted path, in every grid', () => {
     const errors = blockSettingErrors({
-      primaryGrid: grid([[{ id: 'b1', type: 'rich_text', settings: { contentPadding: -1 } }], [{ id: 'b2', type: 'carousel' }]]),
+      primaryGrid: grid([[{ id: 'b1', type: 'rich_text', settings: { contentPadding: -1 } }], [{ id: 'b2', type: 'no_such_block' }]]),
       secondaryGrids: [{ id: 'g', ...grid([[{ id: 'b3', type: 'search', settings: { keepInView: 'no' } }]]) }],
     });
     expect(Object.keys(errors).sort()).toEqual([
@@ -18,7 +18,7 @@ describe('blockSettingErrors', () => {
       'primaryGrid.rows.0.columns.1.blocks.0.type',
       'secondaryGrids.0.rows.0.columns.0.blocks.0.settings.keepInView',
     ]);
-    expect(errors['primaryGrid.rows.0.columns.1.blocks.0.type']).toBe("Unknown block type 'carousel'.");
+    expect(errors['primaryGrid.rows.0.columns.1.blocks.0.type']).toBe("Unknown block type 'no_such_block'.");
   });
 
   it('tolerates any shape the layout schema will refuse anyway', () => {
