@@ -7,10 +7,13 @@ import { startTestServer, type TestServer } from '../helpers/testServer.js';
 import { memberships } from '../../src/server/db/schema/index.js';
 import { and, eq } from 'drizzle-orm';
 import { tenantIdOf } from '../helpers/db.js';
+import { enableNewsletters, TEST_NEWSLETTERS } from '../helpers/newsletters.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // Registration holds only the site's enabled newsletters.
+  await enableNewsletters(server, 'edr');
 });
 afterAll(() => server.close());
 
@@ -24,9 +27,9 @@ describe('getActiveSiteUserWithNewsletters', () => {
     const edr = await tenantIdOf(server, 'edr');
     const [basic] = await server.database.db.select().from(memberships).where(and(eq(memberships.tenantId, edr), eq(memberships.alias, 'basic')));
     const answers = await requiredAnswers(server, basic!.requiredUserDemographicFields);
-    const { token } = await registerSiteUser(server, { profile: { membershipId: basic!.id, countryCode: 'USA', region: 'CA', newsletters: [777001], demographics: answers } });
+    const { token } = await registerSiteUser(server, { profile: { membershipId: basic!.id, countryCode: 'USA', region: 'CA', newsletters: [TEST_NEWSLETTERS.weekly], demographics: answers } });
     const info = await me(token);
-    expect(info).toMatchObject({ memberships: [basic!.id], newsletters: [777001], favoriteContent: [], hasPaid: false, region: 'CA' });
+    expect(info).toMatchObject({ memberships: [basic!.id], newsletters: [TEST_NEWSLETTERS.weekly], favoriteContent: [], hasPaid: false, region: 'CA' });
     expect(info?.missingMemberships).not.toContain(basic!.id);
     expect(info?.missingMemberships.length).toBeGreaterThan(0);
     expect(info?.hashedId).toMatch(/^[\w-]{24}$/);
