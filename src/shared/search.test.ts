@@ -26,6 +26,12 @@ describe('parseSearchParams (000 §2.1: filters holds a JSON object with text, t
     expect(parse('text=solar&type=')).toEqual({ filters: { ...EMPTY_SEARCH, text: 'solar' }, error: null });
   });
 
+  it('takes ?q= as the shorthand of the text, text winning when both are sent', () => {
+    expect(parse('q=gan+chargers')).toEqual({ filters: { ...EMPTY_SEARCH, text: 'gan chargers' }, error: null });
+    expect(parse('q=gan&type=Article&page=3')).toEqual({ filters: { text: 'gan', type: 'Article', websiteSchedule: null, page: 3 }, error: null });
+    expect(parse('text=sic&q=gan')).toEqual({ filters: { ...EMPTY_SEARCH, text: 'sic' }, error: null });
+  });
+
   it.each([
     ['malformed JSON', '{"text":'],
     ['an array', '["text"]'],

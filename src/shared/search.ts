@@ -88,7 +88,8 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     return isRecord(raw) ? readFilters(raw) : { filters: EMPTY_SEARCH, error: SEARCH_FILTERS_MESSAGE };
   }
   return readFilters({
-    text: params.get('text'),
+    // `?q=` is the shorthand readers, browsers' site search and other sites use for the text.
+    text: params.get('text') ?? params.get('q'),
     type: params.get('type'),
     websiteSchedule: params.get('websiteSchedule'),
     page: params.get('page'),

@@ -76,6 +76,17 @@ describe('/{8-digit id}', () => {
   });
 });
 
+describe('/favicon.ico', () => {
+  it("sends the browser to the site's icon (the admin and error pages name none), and answers an unknown site with the tenant error", async () => {
+    const response = await get('/favicon.ico');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/(files\/.+\.ico|images\/\d+\/\d+\/.+\?w=32.*)$/);
+    const icon = await get(response.headers.get('location')!);
+    expect(icon.status).toBe(200);
+    expect((await get('/favicon.ico', { 'x-tenant-key': 'no-such-site' })).status).toBe(400);
+  });
+});
+
 describe('/robots.txt', () => {
   it('allows the site, keeps crawlers out of the admin and search, and names the sitemaps', async () => {
     const response = await get('/robots.txt');

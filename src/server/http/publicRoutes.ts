@@ -7,6 +7,8 @@ import { findLiveCanonicalPath } from '../modules/feeds/repo.js';
 import { findFeedSection, parseFeedInput, sectionFeed } from '../modules/feeds/rss.js';
 import { newsSitemap, sitemapFile, sitemapIndex } from '../modules/feeds/sitemaps.js';
 import { escapeXml } from './xml.js';
+import { faviconLinks } from '../../site/seo/images.js';
+import { seoAsset } from '../modules/seo/seoSite.js';
 
 /** Feeds and sitemaps may be five minutes old (spec: utility outputs, read by crawlers and readers). */
 const FEED_CACHE = 'public, max-age=300';
@@ -65,7 +67,7 @@ const queryValue = (query: Query, name: string) => {
 /**
  * The public utility routes of spec 000 §2.1 (README "Public utility routes"): /{8 digits},
  * /robots.txt, /sitemap.xml, /sitemap/{file}, /sitemap-google-news.xml,
- * /__rss/website-scheduled-content.xml, /css/dragonform.css and /ip-test. /print/content/{id} is a
+ * /__rss/website-scheduled-content.xml, /css/dragonform.css and /ip-test, and /favicon.ico. /print/content/{id} is a
  * Vike page (src/site/print). Registered before the pages catch-all.
  */
 export function registerPublicRoutes(app: FastifyInstance, { services }: { services: AppServices }): void {
@@ -94,6 +96,17 @@ export function registerPublicRoutes(app: FastifyInstance, { services }: { servi
       return false;
     }
   }
+
+  // Browsers ask for /favicon.ico on every page that names no icon (the admin, error pages): the
+  // site's .ico when one is set, else the 32 px icon cut from its logo, as the public pages link them.
+  app.get('/favicon.ico', (request, reply) =>
+    forSite(services, request, reply, async (ctx) => {
+      const { logo, favicon } = await ctx.services.slots.images.get(ctx.tenant.id);
+      const href = favicon?.src ?? faviconLinks(logo ? seoAsset(logo) : null, null).find((link) => link.rel === 'icon' && link.sizes?.startsWith('32x'))?.href;
+      if (!href) return reply.code(404).header('cache-control', FEED_CACHE).send();
+      return reply.code(302).header('location', href).header('cache-control', FEED_CACHE).send();
+    }),
+  );
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(services, request);
