@@ -66,5 +66,16 @@ describe('getWebsiteMenus', () => {
     expect(fotFooterUrls).not.toContain('https://jobs.example.com');
   });
 
+  it("writes links to a sister site of the installation with the reader's port, on a server with a port of its own", async () => {
+    // The test server answers on 127.0.0.1:{port}: edr's affiliated brands link fot's domain.
+    const menus = (await execute(server, GetWebsiteMenusDocument, {})).getWebsiteMenus;
+    const brands = menus.find((menu) => menu.location === 'affiliated_brands')!.items.map((item) => item.url);
+    const port = new URL(server.url).port;
+    expect(brands).toContain(`http://fot.localhost:${port}/`);
+    // Other links are as stored (the footer's jobs site is no site of this installation).
+    const footer = menus.find((menu) => menu.location === 'footer')!.items.flatMap((item) => item.children.map((child) => child.url));
+    expect(footer).toContain('https://jobs.example.com');
+  });
+
   it('refuses an unknown tenant', () => expectUnknownTenantRefused(server, 'getWebsiteMenus', {}));
 });

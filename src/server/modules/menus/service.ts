@@ -4,7 +4,7 @@ import { badInput } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
-import { recordSiteChange } from '../../cache/siteChanges.js';
+import { ALL_SITES, recordSiteChange } from '../../cache/siteChanges.js';
 import { findMenu, writeMenu, type MenuRow } from './repo.js';
 
 const ENTITY = 'Menu';
@@ -32,10 +32,40 @@ function toMenu(location: MenuLocation, row: MenuRow | undefined) {
   };
 }
 
+/**
+ * A link to another site of this installation, written for the address the reader used: when the
+ * site is served on a port of its own (a demo or development server, http://localhost:3000), a
+ * link to a sister site's domain (https://fot.localhost/) gets the reader's scheme and port, or it
+ * would lead nowhere. Served on the default ports (production), links are left as they are.
+ */
+export function sisterSiteLink(url: string, origin: string, isSiteDomain: (host: string) => boolean): string {
+  if (!/^https?:\/\//i.test(url)) return url;
+  let from: URL;
+  let link: URL;
+  try {
+    from = new URL(origin);
+    link = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!from.port || !isSiteDomain(link.hostname.toLowerCase()) || (link.protocol === from.protocol && link.port === from.port)) return url;
+  link.protocol = from.protocol;
+  link.port = from.port;
+  return link.toString();
+}
+
+function withSisterLinks(items: MenuLink[], rewrite: (url: string) => string): MenuLink[] {
+  return items.map((item) => ({ ...item, url: rewrite(item.url), children: withSisterLinks(item.children, rewrite) }));
+}
+
 /** getWebsiteMenus: public (the public shell renders them); every location, empty ones included. */
 export async function getWebsiteMenus(ctx: GraphQLContext) {
   const rows = new Map((await ctx.services.slots.menus.get(ctx.tenant.id)).map((r) => [r.location, r]));
-  return MENU_LOCATIONS.map((location) => toMenu(location, rows.get(location)));
+  const menus = MENU_LOCATIONS.map((location) => toMenu(location, rows.get(location)));
+  if (!/:\d+$/.test(ctx.origin)) return menus;
+  const sites = await ctx.services.slots.tenants.get(ALL_SITES);
+  const rewrite = (url: string) => sisterSiteLink(url, ctx.origin, (host) => sites.byDomain.has(host));
+  return menus.map((menu) => ({ ...menu, items: withSisterLinks(menu.items, rewrite) }));
 }
 
 export interface MenuItemInput {
