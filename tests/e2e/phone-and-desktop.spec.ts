@@ -59,3 +59,21 @@ test("the new design's header keeps its Subscribe button whole on a phone", asyn
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+test("the new design sets its text in Inter, served by the site itself", async ({ browser }) => {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(`${response.status()} ${new URL(response.url()).host}${new URL(response.url()).pathname}`);
+  });
+  await page.goto(`http://fot.localhost:${port}/`);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site')!).fontFamily)).toMatch(/^"Inter Variable"/);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  // The Latin face came from this server (no font CDN).
+  expect(fonts.some((font) => font.startsWith(`200 fot.localhost:${port}/assets/`) && font.includes('inter-latin-wght-normal'))).toBe(true);
+  expect(fonts.every((font) => font.includes(`fot.localhost:${port}/`))).toBe(true);
+  await context.close();
+});
