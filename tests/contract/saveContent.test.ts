@@ -143,6 +143,23 @@ describe('saveContent', () => {
     expect(fieldErrors(taken)?.manualAlias).toMatch(/already used/);
   });
 
+  it('schedules an item to its primary section (Standard) when it is filed there, and keeps a schedule the editor removed removed', async () => {
+    const schedulesOf = async (id: number) =>
+      (await execute(server, GetContentDocument, { id }, { cmsToken: editor.token })).getContent.websiteSchedules.map((s) => [s.section.id, s.option]);
+    // A new item filed under a section appears on that section's page.
+    const created = (await save({ type: 'News', status: 2, name: 'Filed under a section', primarySectionId: section.id })).saveContent;
+    expect(await schedulesOf(created.id)).toEqual([[section.id, 'Standard']]);
+    // The editor removes that schedule and saves: it stays removed (the section did not change).
+    const removed = (await save({ id: created.id, version: created.version, type: 'News', status: 2, name: 'Filed under a section', primarySectionId: section.id, websiteSchedules: [] })).saveContent;
+    expect(await schedulesOf(created.id)).toEqual([]);
+    // Moved to another section: scheduled there.
+    await save({ id: created.id, version: removed.version, type: 'News', status: 2, name: 'Filed under a section', primarySectionId: otherSection.id, websiteSchedules: [] });
+    expect(await schedulesOf(created.id)).toEqual([[otherSection.id, 'Standard']]);
+    // Without a primary section nothing is added.
+    const loose = (await save({ type: 'News', status: 2, name: 'Filed nowhere' })).saveContent;
+    expect(await schedulesOf(loose.id)).toEqual([]);
+  });
+
   it('updates with the version, refuses a stale version naming who changed it, and keeps the type', async () => {
     const created = (await save({ type: 'Blog', status: 2, name: 'Versioned blog post' })).saveContent;
     const updated = (await save({ id: created.id, version: created.version, type: 'Blog', status: 2, name: 'Versioned blog post, edited' })).saveContent;

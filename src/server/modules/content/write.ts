@@ -1,5 +1,6 @@
 import { canonicalPathOf } from '../../../shared/aliases.js';
 import {
+  CONTENT_LIMITS,
   contentLabel,
   deriveContentAlias,
   detailsOf,
@@ -275,6 +276,14 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
   }
   Object.assign(errors, await referenceErrors(ctx.db, tenantId, doc, existing ?? null));
   if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+  // An item filed under a section appears on that section's page: a new item, or one moved to
+  // another primary section, is scheduled there (Standard) unless the editor already scheduled it
+  // there. An editor who removes that schedule later keeps it removed (the section did not change).
+  const schedules = doc.websiteSchedules ?? [];
+  const movedTo = doc.primarySectionId && doc.primarySectionId !== (existing?.primarySectionId ?? null) ? doc.primarySectionId : null;
+  if (movedTo && schedules.length < CONTENT_LIMITS.schedules && !schedules.some((s) => s.sectionId === movedTo)) {
+    doc.websiteSchedules = [...schedules, { sectionId: movedTo, option: 'Standard', start: null, end: null }];
+  }
   const alias = await resolveAlias(ctx.db, tenantId, doc, existing?.id ?? null);
   const values = valuesOf(doc, alias, viewer.id);
   const relations = {
