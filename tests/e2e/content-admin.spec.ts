@@ -85,6 +85,8 @@ test('two editors save the same item: the second is refused with the conflict me
 
   const nameA = `${original} (Fay)`;
   await pageA.getByRole('textbox', { name: 'Name', exact: true }).fill(nameA);
+  // The save bar stays in the window while the long form is at its top (it is sticky at the bottom).
+  await expect(pageA.getByRole('button', { name: 'Save', exact: true })).toBeInViewport();
   await pageA.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pageA.getByTestId('conflict')).toHaveCount(0);
   await expect(pageA.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(nameA);

@@ -135,7 +135,12 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
               <FormSection title="Metadata">
                 <MetadataFields readOnly={readOnly} />
               </FormSection>
-              <Group justify="space-between">
+              {/* The save bar stays at the bottom of the window while the long form scrolls. */}
+              <Group
+                justify="space-between"
+                data-save-bar=""
+                style={{ position: 'sticky', bottom: 0, zIndex: 5, padding: '12px 0', background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
                 <Anchor href="/admin/content" size="sm">
                   Back to content
                 </Anchor>
