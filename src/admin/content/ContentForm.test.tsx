@@ -68,7 +68,7 @@ function emptyAnswer(name: string): unknown {
 }
 
 function session(permissions: Permission[]): AdminSession {
-  return { can: permissionChecker(permissions) } as unknown as AdminSession;
+  return { can: permissionChecker(permissions), tenant: { id: 1, name: 'EDR', tenantKey: 'edr' } } as unknown as AdminSession;
 }
 
 function renderForm(ui: ReactNode, handlers: Record<string, Handler>, permissions: Permission[] = ['manage_content']) {

@@ -18,6 +18,7 @@ import { inputFromValues, newContentValues, validateValues, valuesFromDocument, 
 import { useContentLabels, useContentLoaders, useMembershipOptions, useSections } from './lookups.js';
 import { hasTypeFields, TypeFields } from './TypeFields.js';
 import { SidebarsField } from './SidebarsField.js';
+import { clearDraft, draftKey, DraftKeeper } from './localDraft.js';
 
 export type EditableItem = GetContentForEditQuery['getContent'];
 
@@ -37,7 +38,7 @@ const statusLabel = (s: number) => CONTENT_STATUS_LABELS[s as 0 | 1 | 2] ?? Stri
  * Reload and Compare.
  */
 export function ContentForm({ type, item, onReload }: ContentFormProps) {
-  const { can } = useAdminSession();
+  const { can, tenant } = useAdminSession();
   const readOnly = !can('manage_content');
   const info = contentTypeInfo(type);
   const label = info?.label ?? type;
@@ -49,6 +50,7 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
   const memberships = useMembershipOptions();
   const loaders = useContentLoaders();
   const doc = (item?.editDocument ?? null) as ContentDocument | null;
+  const draftStorageKey = draftKey(tenant.tenantKey, item ? { id: item.id } : { type });
 
   const initialValues = useMemo(() => (doc ? valuesFromDocument(doc) : newContentValues(type)), [doc, type]);
   const taxonomyOptions = useMemo<SelectOption[]>(
@@ -71,6 +73,7 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
     const result = await conflict.guard(() => save({ variables: { input } }));
     const saved = result?.data?.saveContent;
     if (!saved) return;
+    clearDraft(draftStorageKey);
     showToast({ kind: 'success', message: `${label} "${saved.name}" was saved.` });
     if (!item) await navigate(`/admin/edit-content/${saved.id}`);
   }
@@ -96,6 +99,7 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
           formRef.current = form;
           return (
             <Stack gap="lg">
+              {readOnly ? null : <DraftKeeper storageKey={draftStorageKey} version={item?.version ?? null} form={form} />}
               <FormSection title={label}>
                 <TextFields readOnly={readOnly} sectionAliasOf={sections.aliasOf} savedPath={item?.canonicalPath ?? null} />
               </FormSection>
