@@ -113,3 +113,28 @@ test('two editors save the same item: the second is refused with the conflict me
   await openAdmin(pageB, `/admin/history?entityType=Content&entityId=${id}`);
   await expect(pageB.getByTestId('history-row')).toHaveCount(3);
 });
+
+test('an editor who closes the tab with unsaved changes gets them back when the item opens again', async ({ browser, baseURL, request }) => {
+  const user = await activeUser(request, 'editor', { firstName: 'Dora', lastName: 'Draft' });
+  const token = (await apiLogin(request, user)).bearerToken;
+  const original = unique('Draft kept ');
+  const { saveContent } = await gql<{ saveContent: { id: number } }>(request, 'mutation', 'saveContent', { input: { type: 'News', status: 2, name: original } }, token);
+  const page = await editorPage(browser, baseURL ?? '', user);
+  await openAdmin(page, `/admin/edit-content/${saveContent.id}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${original} (unsaved)`);
+  // Kept a second after the last keystroke.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `content-draft:edr:${saveContent.id}`)).toContain('(unsaved)');
+  const context = page.context();
+  await page.close();
+
+  const again = await context.newPage();
+  await openAdmin(again, `/admin/edit-content/${saveContent.id}`);
+  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(original);
+  await expect(again.getByTestId('local-draft')).toContainText('This browser kept changes you made on');
+  await again.getByRole('button', { name: 'Restore them' }).click();
+  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${original} (unsaved)`);
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(again.getByText(`"${original} (unsaved)" was saved.`)).toBeVisible();
+  await expect.poll(() => again.evaluate((key) => localStorage.getItem(key), `content-draft:edr:${saveContent.id}`)).toBeNull();
+  await context.close();
+});
