@@ -1,13 +1,31 @@
 import { initBottomBar } from './bottomBar.js';
-import { initCarousels } from './carousel.js';
-import { initCountdowns } from './countdown.js';
-import { initImageGalleries } from './imageGallery.js';
 import { initNewsletters } from './newsletters.js';
 import { initSearchForms } from './searchForms.js';
 import { initCacheBypassSwitch, markSiteUser } from './session.js';
 import { initSiteUser } from './siteUser.js';
 import { initToggles } from './toggles.js';
-import { initUsMap } from './usMap.js';
+
+/**
+ * The scripts of blocks that only some pages show, each loaded only by a page that has its
+ * element: an article without a gallery, map, countdown or carousel downloads none of them.
+ */
+const BLOCK_SCRIPTS: readonly [selector: string, load: () => Promise<() => unknown>][] = [
+  ['[data-image-gallery]', () => import('./imageGallery.js').then((m) => () => m.initImageGalleries())],
+  ['[data-us-map]', () => import('./usMap.js').then((m) => () => m.initUsMap())],
+  ['[data-countdown]', () => import('./countdown.js').then((m) => () => m.initCountdowns())],
+  ['[data-carousel]', () => import('./carousel.js').then((m) => () => m.initCarousels())],
+];
+
+export function initBlockScripts(doc: Document = document): Promise<void> {
+  const wanted = BLOCK_SCRIPTS.filter(([selector]) => doc.querySelector(selector) !== null);
+  return Promise.all(
+    wanted.map(([selector, load]) =>
+      load()
+        .then((init) => init())
+        .catch((error: unknown) => console.error('[site]', selector, error)),
+    ),
+  ).then(() => undefined);
+}
 
 /**
  * Every script of a public page, in one call (src/site/+client.ts, and the error page on public
@@ -15,7 +33,7 @@ import { initUsMap } from './usMap.js';
  * failing must not stop the others.
  */
 export function initSiteScripts(): void {
-  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initImageGalleries, initUsMap, initCountdowns, initCarousels, initNewsletters]) {
+  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initNewsletters, () => void initBlockScripts()]) {
     try {
       init();
     } catch (error) {
