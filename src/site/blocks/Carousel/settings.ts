@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField } from '../fields';
 import { teaserMaxLengthField } from '../ContentList/settings';
 import { listQueryShape } from '../listQuery';
 import type { BlockDefinition } from '../types';
@@ -12,13 +13,7 @@ export const carouselSettings = z.object({
     .boolean()
     .default(true)
     .meta({ title: 'Requires image', description: 'Only items with a primary image (a card without one shows an empty frame).' }),
-  limit: z
-    .number()
-    .int()
-    .min(CAROUSEL_ITEMS.min)
-    .max(CAROUSEL_ITEMS.max)
-    .default(CAROUSEL_ITEMS.default)
-    .meta({ title: 'Number of items', description: `How many cards to show (${CAROUSEL_ITEMS.min} to ${CAROUSEL_ITEMS.max}).` }),
+  limit: countField({ min: CAROUSEL_ITEMS.min, max: CAROUSEL_ITEMS.max, default: CAROUSEL_ITEMS.default }, 'Number of items', (bounds) => `How many cards to show (${bounds}).`),
   teaserMaxLength: teaserMaxLengthField(),
   showTeaser: z.boolean().default(false).meta({ title: 'Show teasers', description: "Show each item's teaser text on its card." }),
   showDate: z.boolean().default(true).meta({ title: 'Show dates', description: 'Show the published date (the date range for events).' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField } from '../fields';
 import { STREAM_LIMITS } from '../../../shared/constants';
 import type { BlockDefinition } from '../types';
 
@@ -6,13 +7,7 @@ import type { BlockDefinition } from '../types';
 export const COMPANY_CONTACTS_MAX = STREAM_LIMITS.contacts;
 
 export const companyContactsSettings = z.object({
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(COMPANY_CONTACTS_MAX)
-    .default(COMPANY_CONTACTS_MAX)
-    .meta({ title: 'Number of contacts', description: `How many of the company's contacts to show, in the editor's order (1 to ${COMPANY_CONTACTS_MAX}).` }),
+  limit: countField({ min: 1, max: COMPANY_CONTACTS_MAX, default: COMPANY_CONTACTS_MAX }, 'Number of contacts', (bounds) => `How many of the company's contacts to show, in the editor's order (${bounds}).`),
   showPhotos: z.boolean().default(true).meta({ title: 'Show photos', description: "Show each contact's photo (its primary image)." }),
   showJobTitles: z.boolean().default(true).meta({ title: 'Show job titles', description: "Show each contact's job title." }),
   showEmail: z.boolean().default(true).meta({ title: 'Show e-mail', description: "Show each contact's e-mail address as a link." }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField } from '../fields';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/contentTypes';
 import { CONTENT_LIST_MAX_ITEMS, teaserDisplayShape, teaserMaxLengthField } from '../ContentList/settings';
 import type { BlockDefinition } from '../types';
@@ -11,13 +12,7 @@ export const companyContentSettings = z.object({
     .array(z.enum(CONTENT_TYPES))
     .default([])
     .meta({ title: 'Content types', description: 'Only these content types. Empty: every type but Video and Contact (the company videos and contacts blocks show those).' }),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(CONTENT_LIST_MAX_ITEMS)
-    .default(6)
-    .meta({ title: 'Number of items', description: `How many of the company's newest items to show (1 to ${CONTENT_LIST_MAX_ITEMS}).` }),
+  limit: countField({ min: 1, max: CONTENT_LIST_MAX_ITEMS, default: 6 }, 'Number of items', (bounds) => `How many of the company's newest items to show (${bounds}).`),
   teaserMaxLength: teaserMaxLengthField(),
   ...teaserDisplayShape,
 });

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { countField } from '../fields';
 import { teaserDisplayShape, teaserMaxLengthField } from '../ContentList/settings';
 import type { BlockDefinition } from '../types';
 
 export const COMPANY_VIDEOS_LIMIT = { min: 1, max: 20, default: 4 } as const;
 
 export const companyVideosSettings = z.object({
-  limit: z
-    .number()
-    .int()
-    .min(COMPANY_VIDEOS_LIMIT.min)
-    .max(COMPANY_VIDEOS_LIMIT.max)
-    .default(COMPANY_VIDEOS_LIMIT.default)
-    .meta({ title: 'Number of videos', description: `How many of the company's newest videos to show (${COMPANY_VIDEOS_LIMIT.min} to ${COMPANY_VIDEOS_LIMIT.max}).` }),
+  limit: countField({ min: COMPANY_VIDEOS_LIMIT.min, max: COMPANY_VIDEOS_LIMIT.max, default: COMPANY_VIDEOS_LIMIT.default }, 'Number of videos', (bounds) => `How many of the company's newest videos to show (${bounds}).`),
   teaserMaxLength: teaserMaxLengthField(),
   ...teaserDisplayShape,
 });

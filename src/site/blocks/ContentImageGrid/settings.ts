@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField } from '../fields';
 import { listQueryShape } from '../listQuery';
 import type { BlockDefinition } from '../types';
 
@@ -7,20 +8,8 @@ export const IMAGE_GRID_MAX_ITEMS = 24;
 
 export const contentImageGridSettings = z.object({
   ...listQueryShape,
-  columns: z
-    .number()
-    .int()
-    .min(IMAGE_GRID_COLUMNS.min)
-    .max(IMAGE_GRID_COLUMNS.max)
-    .default(IMAGE_GRID_COLUMNS.default)
-    .meta({ title: 'Columns', description: `Tiles per row on wide screens (${IMAGE_GRID_COLUMNS.min} to ${IMAGE_GRID_COLUMNS.max}); fewer in narrow columns and on phones.` }),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(IMAGE_GRID_MAX_ITEMS)
-    .default(6)
-    .meta({ title: 'Number of items', description: `How many tiles to show (1 to ${IMAGE_GRID_MAX_ITEMS}). Only items with a primary image are listed.` }),
+  columns: countField({ min: IMAGE_GRID_COLUMNS.min, max: IMAGE_GRID_COLUMNS.max, default: IMAGE_GRID_COLUMNS.default }, 'Columns', (bounds) => `Tiles per row on wide screens (${bounds}); fewer in narrow columns and on phones.`),
+  limit: countField({ min: 1, max: IMAGE_GRID_MAX_ITEMS, default: 6 }, 'Number of items', (bounds) => `How many tiles to show (${bounds}). Only items with a primary image are listed.`),
   showSection: z.boolean().default(true).meta({ title: 'Show sections', description: "Show each item's primary section above its title." }),
   showDate: z.boolean().default(false).meta({ title: 'Show dates', description: 'Show the published date (the date range for events) under the title.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, sectionIdField } from '../fields';
 import { CONTENT_TYPES } from '../../../shared/contentTypes';
 import { SCHEDULE_OPTIONS } from '../../../shared/schedules';
 import type { BlockDefinition } from '../types';
@@ -39,13 +40,7 @@ export const teaserDisplayShape = {
 };
 
 export const contentListSettings = z.object({
-  sectionId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .default(null)
-    .meta({ title: 'Section', description: "The section to list. Empty: the page's own section (the whole site on the home page)." }),
+  sectionId: sectionIdField("The section to list. Empty: the page's own section (the whole site on the home page)."),
   sectionBubbling: z
     .boolean()
     .default(false)
@@ -66,13 +61,7 @@ export const contentListSettings = z.object({
   requiresImage: z.boolean().default(false).meta({ title: 'Requires image', description: 'Only items with a primary image.' }),
   sortField: z.enum(CONTENT_SORT_FIELDS).default('published').meta({ title: 'Sort by', description: 'published, name, startDate (events) or updated.' }),
   sortOrder: z.enum(SORT_ORDERS).default('desc').meta({ title: 'Sort order', description: 'desc: newest (or Z) first; asc: oldest (or A) first.' }),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(CONTENT_LIST_MAX_ITEMS)
-    .default(1)
-    .meta({ title: 'Number of items', description: `How many items to show (1 to ${CONTENT_LIST_MAX_ITEMS}).` }),
+  limit: countField({ min: 1, max: CONTENT_LIST_MAX_ITEMS, default: 1 }, 'Number of items', (bounds) => `How many items to show (${bounds}).`),
   skip: z.number().int().min(0).max(1000).default(0).meta({ title: 'Skip', description: 'Leave out this many items from the start of the list.' }),
   teaserMaxLength: teaserMaxLengthField(),
   ...teaserDisplayShape,

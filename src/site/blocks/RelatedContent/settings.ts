@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { countField } from '../fields';
 import { teaserDisplayShape, teaserMaxLengthField } from '../ContentList/settings';
 import type { BlockDefinition } from '../types';
 
 export const RELATED_CONTENT_LIMIT = { min: 1, max: 20, default: 4 } as const;
 
 export const relatedContentSettings = z.object({
-  limit: z
-    .number()
-    .int()
-    .min(RELATED_CONTENT_LIMIT.min)
-    .max(RELATED_CONTENT_LIMIT.max)
-    .default(RELATED_CONTENT_LIMIT.default)
-    .meta({ title: 'Number of items', description: `How many related items to show (${RELATED_CONTENT_LIMIT.min} to ${RELATED_CONTENT_LIMIT.max}).` }),
+  limit: countField({ min: RELATED_CONTENT_LIMIT.min, max: RELATED_CONTENT_LIMIT.max, default: RELATED_CONTENT_LIMIT.default }, 'Number of items', (bounds) => `How many related items to show (${bounds}).`),
   teaserMaxLength: teaserMaxLengthField(),
   ...teaserDisplayShape,
 });

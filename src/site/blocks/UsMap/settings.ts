@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, sectionIdField } from '../fields';
 import { CONTENT_TYPES } from '../../../shared/contentTypes';
 import type { BlockDefinition } from '../types';
 
@@ -9,20 +10,8 @@ export const usMapSettings = z.object({
     .array(z.enum(CONTENT_TYPES))
     .default([])
     .meta({ title: 'Content types', description: 'Only these content types. Empty: every type.' }),
-  sectionId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .default(null)
-    .meta({ title: 'Section', description: 'Only items scheduled to this section or the sections below it. Empty: the whole site.' }),
-  limitPerState: z
-    .number()
-    .int()
-    .min(1)
-    .max(US_MAP_MAX_PER_STATE)
-    .default(5)
-    .meta({ title: 'Items per state', description: `How many of a state's newest items to list (1 to ${US_MAP_MAX_PER_STATE}).` }),
+  sectionId: sectionIdField('Only items scheduled to this section or the sections below it. Empty: the whole site.'),
+  limitPerState: countField({ min: 1, max: US_MAP_MAX_PER_STATE, default: 5 }, 'Items per state', (bounds) => `How many of a state's newest items to list (${bounds}).`),
   showCounts: z.boolean().default(true).meta({ title: 'Show counts', description: "Show each state's number of items on its tile and above its list." }),
 });
 export type UsMapSettings = z.output<typeof usMapSettings>;

@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { countField, sectionIdField } from '../fields';
 import { teaserMaxLengthField } from '../ContentList/settings';
 import type { BlockDefinition } from '../types';
 
 export const WEBINARS_MAX_ITEMS = 20;
 
 export const webinarsSettings = z.object({
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(WEBINARS_MAX_ITEMS)
-    .default(4)
-    .meta({ title: 'Number of webinars', description: `How many webinars to show (1 to ${WEBINARS_MAX_ITEMS}): upcoming ones first, soonest first, then past ones, newest first.` }),
-  sectionId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .default(null)
-    .meta({ title: 'Section', description: 'Only webinars scheduled to this section or the sections below it. Empty: every webinar of the site.' }),
+  limit: countField({ min: 1, max: WEBINARS_MAX_ITEMS, default: 4 }, 'Number of webinars', (bounds) => `How many webinars to show (${bounds}): upcoming ones first, soonest first, then past ones, newest first.`),
+  sectionId: sectionIdField('Only webinars scheduled to this section or the sections below it. Empty: every webinar of the site.'),
   showPast: z
     .boolean()
     .default(true)
