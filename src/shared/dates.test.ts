@@ -3,6 +3,7 @@ import {
   CHICAGO_TIME_ZONE,
   DISPLAY_MONTH_NAMES,
   displayMonthName,
+  formatDuration,
   formatDisplayDate,
   formatEventDateRange,
   formatIsoDate,
@@ -153,5 +154,13 @@ describe('zonedDateParts', () => {
   it('returns the calendar parts in the zone', () => {
     expect(zonedDateParts('2026-03-06T03:00:00Z')).toEqual({ year: 2026, month: 3, day: 5, time: '9:00 PM' });
     expect(zonedDateParts('2026-03-05')).toEqual({ year: 2026, month: 3, day: 5, time: undefined });
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes and seconds, and hours from an hour on', () => {
+    expect(formatDuration(2412)).toBe('40:12');
+    expect(formatDuration(59)).toBe('0:59');
+    expect(formatDuration(3605)).toBe('1:00:05');
   });
 });

@@ -202,3 +202,12 @@ export function formatIsoDate(value: DateInput): string {
   }
   return toValidDate(value).toISOString().slice(0, 10);
 }
+
+/** A length as a player shows it: 'h:mm:ss' from an hour on, else 'm:ss' (a podcast's 2412 s is '40:12'). */
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.floor(seconds % 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

@@ -18,7 +18,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import type { ContentRow } from '../content/repo.js';
 import type { SectionNode, SectionTree } from '../sections/repo.js';
-import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
+import { formatDisplayDate, formatDuration, formatEventDateRange } from '../../../shared/dates.js';
 import { assembleGrids } from './assemble.js';
 import { DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
@@ -106,15 +106,6 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
       meter: body.info.meter ? { status: body.info.meter.status, template: membershipSettings.contentMetering.texts[METER_TEXT_KEY[body.info.meter.status]] } : null,
     },
   };
-}
-
-/** 'h:mm:ss' or 'm:ss' of a podcast's length. */
-export function formatDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = Math.floor(seconds % 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
 /** A podcast's episode: its uploaded audio file, else its audio address. */
