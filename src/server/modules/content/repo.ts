@@ -38,6 +38,10 @@ export interface ContentFilter {
 
 export type ContentSort = { field: 'published' | 'name' | 'startDate' | 'updated' | 'id'; order: 'asc' | 'desc' };
 
+/** The same rule for a row in hand (isLive is the SQL of it). */
+export const isLiveRow = (row: Pick<ContentRow, 'status' | 'published' | 'unpublished'>, now: Date): boolean =>
+  row.status === CONTENT_STATUS.PUBLISHED && row.published !== null && row.published <= now && (row.unpublished === null || row.unpublished > now);
+
 /** Published and inside its publication window: what a visitor may see. */
 export function isLive(now: Date): SQL {
   return and(

@@ -9,6 +9,7 @@ import { contentGraphOf, primeContentGraph } from './graph.js';
 import {
   countContentStream,
   findContentStream,
+  isLiveRow,
   type ContentFilter,
   type ContentRow,
   type ContentSort,
@@ -19,12 +20,6 @@ export interface GetContentArgs {
   status?: number | null;
   requirePublished?: boolean | null;
 }
-
-const isLiveRow = (row: ContentRow, now: Date) =>
-  row.status === CONTENT_STATUS.PUBLISHED &&
-  row.published !== null &&
-  row.published <= now &&
-  (row.unpublished === null || row.unpublished > now);
 
 /**
  * One content item of the current site. Visitors only ever see live content; a CMS user may read

@@ -3,10 +3,9 @@ import { countryByAlpha2 } from '../../../shared/countries.js';
 import { EMAIL_PATTERN } from '../../../shared/email.js';
 import { stripTags } from '../../../shared/text.js';
 import type { CompanyProfile, ContactCard } from '../../../site/blocks/types.js';
-import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CONTACTS_LIMIT, getContacts } from '../contacts/service.js';
-import type { ContentRow } from '../content/repo.js';
+import { isLiveRow, type ContentRow } from '../content/repo.js';
 import { imageRefOf } from './teasers.js';
 
 /**
@@ -22,9 +21,6 @@ const email = (value: unknown): string | null => {
   return address && EMAIL_PATTERN.test(address) ? address : null;
 };
 
-const isLive = (row: ContentRow, now: Date) =>
-  row.status === CONTENT_STATUS.PUBLISHED && row.published !== null && row.published <= now && (row.unpublished === null || row.unpublished > now);
-
 /**
  * A Company item of the site a visitor may see: live, or the page's own item (the page already
  * decided who may see it, previews of drafts included).
@@ -32,7 +28,7 @@ const isLive = (row: ContentRow, now: Date) =>
 async function companyRow(ctx: GraphQLContext, companyId: number, pageContentId: number | null): Promise<ContentRow | null> {
   const row = await ctx.loaders.content.load(companyId);
   if (!row || row.type !== 'Company' || row.tenantId !== ctx.tenant.id) return null;
-  return row.id === pageContentId || isLive(row, ctx.now) ? row : null;
+  return row.id === pageContentId || isLiveRow(row, ctx.now) ? row : null;
 }
 
 /** Street lines, 'Town, Region Postcode', country name: the lines an address block shows. */

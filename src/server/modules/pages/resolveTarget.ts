@@ -2,7 +2,7 @@ import { CONTENT_ID_PATTERN } from '../../../shared/constants.js';
 import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { contentGraphOf, primeContentGraph } from '../content/graph.js';
-import type { ContentRow } from '../content/repo.js';
+import { isLiveRow, type ContentRow } from '../content/repo.js';
 import type { SectionNode } from '../sections/repo.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
 
@@ -35,8 +35,7 @@ export function aliasOfPath(raw: string): string {
 function visible(row: ContentRow, ctx: GraphQLContext, preview: boolean): boolean {
   if (row.status === CONTENT_STATUS.DELETED) return false;
   if (preview) return true;
-  const now = ctx.now;
-  return row.status === CONTENT_STATUS.PUBLISHED && row.published !== null && row.published <= now && (row.unpublished === null || row.unpublished > now);
+  return isLiveRow(row, ctx.now);
 }
 
 /**

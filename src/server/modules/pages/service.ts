@@ -26,6 +26,7 @@ import { chooseLayout, type PageTarget } from './precedence.js';
 import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
 import { imageRefOf, sectionLinkOf } from './teasers.js';
 import { contentSidebarsOf } from '../../../shared/contentSidebars.js';
+import { addressLines } from './company.js';
 
 export interface GetWebsiteLayoutPageArgs {
   alias: string;
@@ -117,12 +118,19 @@ function audioOf(row: ContentRow, asset: { kind: string; src: string; mimeType: 
   return { url, mimeType: asset?.kind === 'file' ? asset.mimeType : null, duration: seconds ? formatDuration(seconds) : null };
 }
 
-/** Lines of a place: the venue's name, then its street and town (events), or the item's own address. */
+/** Lines of a place: the venue's name and address (events), else the item's own address — as the company profile writes them. */
 function placeOf(row: ContentRow): string[] {
-  const venue = row.venue ?? {};
-  const street = venue.address1 ?? row.address1;
-  const town = [venue.city ?? row.city, venue.region ?? row.state, venue.postalCode ?? row.postalCode].filter(Boolean).join(', ');
-  return [venue.name, street, town, venue.country ?? row.country].flatMap((line) => (line && line.trim() ? [line.trim()] : []));
+  const venue = row.venue;
+  if (!venue || !Object.values(venue).some((value) => typeof value === 'string' && value.trim())) return addressLines(row);
+  const lines = addressLines({
+    address1: venue.address1 ?? null,
+    address2: venue.address2 ?? null,
+    city: venue.city ?? null,
+    state: venue.region ?? null,
+    postalCode: venue.postalCode ?? null,
+    country: venue.country ?? null,
+  });
+  return venue.name?.trim() ? [venue.name.trim(), ...lines] : lines;
 }
 
 /** 002 §5 and the date helper: an event's or webinar's dates, place and link, as the title block shows them. */
