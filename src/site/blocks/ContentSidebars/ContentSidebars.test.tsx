@@ -31,12 +31,11 @@ describe('content_sidebars', () => {
     expect(await loadContentSidebars({ settings: settings(), page: withContent({ sidebars }), api })).toEqual({ data: { sidebars } });
   });
 
-  it('is dropped when the content has no sidebars, on pages without content, and when gating hides it', async () => {
+  // Hidden while gating fails: the page assembly runs no loader of a hidden block (contentGating.test.ts).
+  it('is dropped when the content has no sidebars, and on pages without content', async () => {
     expect(await loadContentSidebars({ settings: settings(), page: contentPage, api })).toBeNull();
     expect(await loadContentSidebars({ settings: settings(), page: withContent({ sidebars: [{ title: 'Empty', body: '  ' }] }), api })).toBeNull();
     expect(await loadContentSidebars({ settings: settings(), page: sectionPage, api })).toBeNull();
-    const gated = withContent({ sidebars, gating: { ...content.gating, isGated: true, gated: true, hiddenBlocks: ['content_sidebars'] } });
-    expect(await loadContentSidebars({ settings: settings(), page: gated, api })).toBeNull();
   });
 
   it('renders each panel as a named aside with its title as heading and its body', () => {
