@@ -16,6 +16,11 @@ if (process.argv.slice(2).includes('--scale')) {
   await import('./scale.mjs');
   process.exit(process.exitCode ?? 0);
 }
+// `npm run bench -- --newsletter`: a campaign to 100,000 subscribers into an SMTP sink (bench/newsletter.mjs).
+if (process.argv.slice(2).includes('--newsletter')) {
+  await import('./newsletter.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 // `npm run bench -- --profile [path]`: a CPU profile of one uncached page instead (bench/profile.mjs).
 if (process.argv.slice(2).includes('--profile')) {
   await import('./profile.mjs');

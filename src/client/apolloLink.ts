@@ -91,7 +91,9 @@ export interface CreateApolloClientOptions extends TransportLinkOptions {
 export function createApolloClient({ transport, operationPaths, ssrMode }: CreateApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: createTransportLink({ transport, operationPaths: operationPaths ?? {} }),
-    cache: new InMemoryCache(),
+    // A template's payload has no id: answers of different queries about the same template merge
+    // into it instead of replacing it (a polled campaign would otherwise refetch its template).
+    cache: new InMemoryCache({ typePolicies: { NewsletterTemplate: { fields: { payload: { merge: true } } } } }),
     ssrMode: ssrMode ?? false,
   });
 }

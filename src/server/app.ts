@@ -17,6 +17,7 @@ import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
 import { createPageCacheFront, type PageCacheFront } from './http/pageCacheFront.js';
 import { registerPublicRoutes } from './http/publicRoutes.js';
+import { registerNewsletterRoutes } from './http/newsletterRoutes.js';
 import { logsRequests, maskUrl, oneLineLogController } from './http/requestLog.js';
 import { registerRequestGuards } from './http/requestGuards.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -35,6 +36,9 @@ import { createCdnPurger } from './integrations/cdn/index.js';
 import { surrogateKeysOf } from './http/cacheHeaders.js';
 import { createTenantResolver } from './modules/tenants/resolveTenant.js';
 import { createJobQueue } from './jobs/queue.js';
+import { createBulkMailer } from './integrations/mail/bulk.js';
+import { SEND_JOB, START_JOB } from './modules/newsletters/campaigns.js';
+import { CLAIM_TIMEOUT_MS, resumeCampaignSends, runCampaignSend, runCampaignStart } from './modules/newsletters/sending.js';
 import { resumeSiteUserImports, runSiteUserImport, SITE_USER_IMPORT_JOB } from './modules/siteUserImports/service.js';
 
 export interface AppOptions {
@@ -99,6 +103,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   const pageCache = createPageCache({ settings: config.pageCache, redis: options.redis, log: app.log });
   const rateLimiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const bulkMailer = createBulkMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const recaptcha = createRecaptchaVerifier({ ...config.recaptcha, log: app.log });
   const services: AppServices = {
     config,
@@ -116,12 +121,25 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     recaptcha,
     audience: createLocalAudience(database.db),
     mailer,
+    bulkMailer,
     pageCache,
     jobs: createJobQueue({ database, log: app.log }),
     log: app.log,
   };
   // Background jobs (src/server/jobs): each kind with its handler, before the queue starts.
   services.jobs.define<{ importId: number }>({ name: SITE_USER_IMPORT_JOB, handler: ({ importId }) => runSiteUserImport(services, importId), expireInSeconds: 120 });
+  // Newsletter sends: a send that stopped with rows still claimed (a crashed node's) looks again after the claim timeout.
+  const queueCampaignSend = (campaignId: number, startAfterSeconds?: number) => services.jobs.send(SEND_JOB, { campaignId }, startAfterSeconds ? { startAfterSeconds } : {});
+  services.jobs.define<{ campaignId: number }>({
+    name: SEND_JOB,
+    handler: async ({ campaignId }) => {
+      if ((await runCampaignSend(services, campaignId)) === 'stopped') await queueCampaignSend(campaignId, CLAIM_TIMEOUT_MS / 1000 + 5);
+    },
+    expireInSeconds: 3600,
+    retryDelaySeconds: 30,
+    retryLimit: 20,
+  });
+  services.jobs.define<{ campaignId: number; version: number }>({ name: START_JOB, handler: ({ campaignId, version }) => runCampaignStart(services, campaignId, version), expireInSeconds: 3600 });
   // A change reaches the page cache on every node: renders that overlapped it are not stored, and a
   // node's own memory store drops the pages; the shared Redis store is purged once, by the saver.
   const sitesOf = async (change: SiteChange) => (change.tenantId === ALL_SITES ? (await slots.tenants.get(ALL_SITES)).all.map((t) => t.id) : [change.tenantId]);
@@ -148,7 +166,12 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   // Jobs left by an earlier start (a crash, a restart) go on; the queue stops before the database closes.
   await services.jobs.resume();
   await resumeSiteUserImports(services);
+  await resumeCampaignSends(services, {
+    send: (campaignId) => queueCampaignSend(campaignId),
+    start: (campaignId, version, startAfterSeconds) => services.jobs.send(START_JOB, { campaignId, version }, { startAfterSeconds }),
+  });
   app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', () => bulkMailer.close());
   // Sign-in alert e-mails already started are written before the database closes.
   app.addHook('onClose', () => services.loginThrottle.settled());
   registerRequestGuards(app);
@@ -202,6 +225,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   });
 
   registerPublicRoutes(app, { services });
+  registerNewsletterRoutes(app, { services });
   await registerPages(app, { mode: options.pages, services, schema, compiler });
   front = createPageCacheFront({ services, log: logsRequests(config.logLevel) ? app.log : null });
   return { app, services };

@@ -29,6 +29,8 @@ const envSchema = z.object({
   DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlString(['redis', 'rediss']).optional(),
   SMTP_URL: urlString(['smtp', 'smtps']).optional(),
+  /** Key of the newsletter unsubscribe links' signature; empty: one made once and kept in the database. */
+  UNSUBSCRIBE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   MAIL_FROM: z.string().min(3).default('Publishing Platform <no-reply@localhost>'),
   SSO_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -75,6 +77,8 @@ export interface Config {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Signs newsletter unsubscribe links (modules/newsletters/unsubscribe.ts); null: a stored key. */
+  unsubscribeSecret: string | null;
   /** External single sign-on page; without it the built-in /admin/login. */
   ssoUrl: string | null;
   adminPassword: string | null;
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? null,
     ssoUrl: e.SSO_URL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null, verifyUrl: e.RECAPTCHA_VERIFY_URL ?? null },

@@ -27,6 +27,11 @@ export const HISTORY_ENTITY_TYPES = {
   Membership: { label: 'Membership', edit: (id: string) => `/admin/edit-membership/${id}` },
   MembershipSettings: { label: 'Membership settings', edit: () => '/admin/membership-settings' },
   SiteLicenseCompany: { label: 'Site-licence company', edit: (id: string) => `/admin/edit-ip-gating/${id}` },
+  NewsletterSettings: { label: 'Newsletter settings', edit: () => '/admin/newsletter-settings' },
+  NewsletterTemplate: { label: 'Newsletter template', edit: (id: string) => `/admin/edit-newsletter-template/${id}` },
+  NewsletterCampaign: { label: 'Newsletter campaign', edit: (id: string) => `/admin/edit-newsletter-campaign/${id}` },
+  NewsletterAd: { label: 'Newsletter ad', edit: (id: string) => `/admin/edit-newsletter-ad/${id}` },
+  NewsletterIssueContent: { label: 'Newsletter issue content', edit: () => '/admin/newsletter-content' },
 } as const satisfies Record<string, { label: string; edit: (id: string) => string }>;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 
@@ -38,7 +43,7 @@ export const entityTypeLabel = (type: string): string => (isHistoryEntityType(ty
 export const entityEditPath = (type: string, id: string): string | null =>
   isHistoryEntityType(type) ? HISTORY_ENTITY_TYPES[type].edit(encodeURIComponent(id)) : null;
 
-const LABEL_FIELDS = ['name', 'title', 'fullName', 'label', 'from', 'location', 'username', 'email'] as const;
+const LABEL_FIELDS = ['name', 'title', 'subject', 'fullName', 'label', 'from', 'location', 'username', 'email'] as const;
 
 /** What a row calls its record: the first naming field of the snapshot (content name, redirect from, ...). */
 export function entityLabelOf(snapshot: Record<string, unknown> | null | undefined): string | null {

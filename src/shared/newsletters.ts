@@ -17,3 +17,9 @@ export const NEWSLETTER_SOURCES = [
 ] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 export const isNewsletterSource = createGuard(NEWSLETTER_SOURCES);
+
+/**
+ * What a stored opt-in or opt-out records as its source: the spec's sources, and EmailUnsubscribe —
+ * the signed unsubscribe link of a newsletter message (RFC 8058 one-click; docs/newsletters.md).
+ */
+export type RecordedNewsletterSource = NewsletterSource | 'EmailUnsubscribe';

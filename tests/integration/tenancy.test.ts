@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, content, history, memberships, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
+import { assets, content, history, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
 import { linkIdFromOutbox, uniqueEmail } from '../helpers/siteUsers.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
 import { createUser } from '../helpers/auth.js';
@@ -24,6 +24,12 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   Asset: { table: 'assets' },
   Membership: { table: 'memberships' },
   NewsletterTemplate: { table: 'newsletter_templates' },
+  NewsletterCampaign: { table: 'newsletter_campaigns' },
+  NewsletterAd: { table: 'newsletter_ads' },
+  NewsletterAdCompany: { table: 'content' },
+  NewsletterAdSchedule: { table: 'newsletter_ad_schedules' },
+  NewsletterContentSchedule: { table: 'newsletter_content_schedules' },
+  NewsletterScheduledContent: { table: 'content' },
   Publication: { table: 'magazine_publications' },
   AdUnitPattern: { table: 'ad_unit_patterns', shared: true },
   MailMessage: { table: 'mail_outbox' },
@@ -86,7 +92,17 @@ describe('tenant isolation across every query operation', () => {
     expect(layout.body.errors).toBeUndefined();
     const layoutId = (layout.body.data?.saveWebLayout as { id: number }).id;
     const firstOf = async (
-      table: typeof assets | typeof persons | typeof taxonomyTerms | typeof websiteSections | typeof history | typeof memberships | typeof siteUsers | typeof siteLicenseCompanies,
+      table:
+        | typeof assets
+        | typeof persons
+        | typeof taxonomyTerms
+        | typeof websiteSections
+        | typeof history
+        | typeof memberships
+        | typeof siteUsers
+        | typeof siteLicenseCompanies
+        | typeof newsletterCampaigns
+        | typeof newsletterAds,
     ) => {
       const [row] = await server.database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1);
       if (!row) throw new Error(`no ${tenantKey} row to ask for`);
@@ -100,6 +116,17 @@ describe('tenant isolation across every query operation', () => {
     // A site-user import of this site's own (an uploaded file, waiting for its mapping).
     const upload = await uploadImport(server, `email\n${uniqueEmail(`import-${tenantKey}`)}\n`, { token: siteAdmin.token, tenantKey });
     expect(upload.status).toBe(201);
+    // A newsletter issue of this site's own template, with this site's item scheduled to it.
+    const [template] = await server.database.db
+      .select({ id: newsletterTemplates.id })
+      .from(newsletterTemplates)
+      .where(and(eq(newsletterTemplates.tenantId, tenantId), eq(newsletterTemplates.status, 1)))
+      .limit(1);
+    const issue = { templateId: template?.id, issueDate: '2030-01-02' };
+    const scheduled = await post(server, 'scheduleContentToNewsletter', { input: { ...issue, contentId: own?.id } }, {
+      headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
+    });
+    expect(scheduled.body.errors).toBeUndefined();
     const variables: Record<string, Record<string, unknown>> = {
       getContent: { id: own?.id },
       getContentForEdit: { id: own?.id },
@@ -128,6 +155,14 @@ describe('tenant isolation across every query operation', () => {
       getSiteUserStub: { id: await linkIdFromOutbox(server, reader, 'site-user-register') },
       siteLicenseCompany: { userIpAddress: '198.51.100.1' },
       getSiteUserImport: { id: upload.body.id },
+      getNewsletterContentSchedules: issue,
+      getNewsletterScheduleSummary: { templateId: issue.templateId, from: issue.issueDate },
+      getNewsletterSchedulesForContent: { contentId: own?.id },
+      getNewsletterTemplate: { id: template?.id },
+      previewNewsletterTemplate: { document: { name: 'Tenancy' }, issueDate: '2030-01-02' },
+      getNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
+      previewNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
+      getNewsletterAd: { id: await firstOf(newsletterAds) },
     };
     let checked = 0;
     for (const op of queries) {

@@ -19,6 +19,7 @@ import { useContentLabels, useContentLoaders, useMembershipOptions, useSections 
 import { hasTypeFields, TypeFields } from './TypeFields.js';
 import { SidebarsField } from './SidebarsField.js';
 import { clearDraft, draftKey, DraftKeeper } from './localDraft.js';
+import { NewsletterSchedulesPanel } from './NewsletterSchedulesPanel.js';
 
 export type EditableItem = GetContentForEditQuery['getContent'];
 
@@ -154,6 +155,8 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
           );
         }}
       </Form>
+      {/* Saved on its own (not with the form): a saved item's newsletter issues. */}
+      {item ? <NewsletterSchedulesPanel contentId={item.id} deleted={item.status === 0} /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // Mapper types for the *Connection GraphQL types (see codegen.ts): streams return Connection<Row>,
 // whose totalCount is computed only when selected.
 import type { AssetRow } from '../modules/assets/repo.js';
+import type { CampaignRow } from '../modules/newsletters/repo.js';
 import type { AdUnitPatternRow, MembershipRow, NewsletterTemplateRow, PublicationRow } from '../modules/commerce/repo.js';
 import type { ContentRow } from '../modules/content/repo.js';
 import type { ContractRow, PersonRow } from '../modules/persons/repo.js';
@@ -23,6 +24,7 @@ export type ContractConnectionModel = Connection<ContractRow>;
 export type TaxonomyTermConnectionModel = Connection<TaxonomyRow>;
 export type MembershipConnectionModel = Connection<MembershipRow>;
 export type NewsletterTemplateConnectionModel = Connection<NewsletterTemplateRow>;
+export type NewsletterCampaignConnectionModel = Connection<CampaignRow>;
 export type PublicationConnectionModel = Connection<PublicationRow>;
 export type AdUnitPatternConnectionModel = Connection<AdUnitPatternRow>;
 export type CmsUserConnectionModel = Connection<CmsUserRow>;

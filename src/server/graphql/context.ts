@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, SqlRunner } from '../db/client.js';
 import type { AudiencePlatform } from '../integrations/audience/index.js';
+import type { BulkMailer } from '../integrations/mail/bulk.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { PageCacheService } from '../integrations/pageCache/index.js';
@@ -36,6 +37,8 @@ export interface AppServices {
   /** reCAPTCHA verification (off without RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY). */
   recaptcha: HumanVerifier;
   mailer: Mailer;
+  /** Newsletter delivery in bulk: pooled SMTP with SMTP_URL, the outbox otherwise (integrations/mail/bulk.ts). */
+  bulkMailer: BulkMailer;
   /** The audience platform: customers' products and demographics (local default in this database). */
   audience: AudiencePlatform;
   /** Public page cache; saves purge it by tag after their transaction commits. */

@@ -16,6 +16,8 @@ import { redirectMutations, redirectQueries } from '../modules/redirects/resolve
 import { searchQueries } from '../modules/search/resolvers.js';
 import { layoutMutations, layoutQueries } from '../modules/layouts/resolvers.js';
 import { membershipMutations, membershipQueries } from '../modules/memberships/resolvers.js';
+import { newsletterContentMutations, newsletterContentQueries } from '../modules/newsletterContent/resolvers.js';
+import { newsletterAdMutations, newsletterAdQueries } from '../modules/newsletterAds/resolvers.js';
 import { menuMutations, menuQueries } from '../modules/menus/resolvers.js';
 import { TaxonomyTerm, taxonomyMutations, taxonomyQueries } from '../modules/taxonomy/resolvers.js';
 import { Tenant, tenantQueries } from '../modules/tenants/resolvers.js';
@@ -28,6 +30,7 @@ import { pageQueries } from '../modules/pages/resolvers.js';
 import { siteUserMutations, siteUserQueries } from '../modules/siteUsers/resolvers.js';
 import { siteUserImportMutations, siteUserImportQueries } from '../modules/siteUserImports/resolvers.js';
 import { WebsiteShellSettings, newsletterSubscriptionMutations } from '../modules/newsletterSubscriptions/resolvers.js';
+import { NewsletterCampaign, newsletterMutations, newsletterQueries } from '../modules/newsletters/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -60,6 +63,8 @@ export const resolvers: Resolvers = {
     ...assetQueries,
     ...commerceQueries,
     ...membershipQueries,
+    ...newsletterContentQueries,
+    ...newsletterAdQueries,
     ...cmsAuthQueries,
     ...cmsUserQueries,
     ...moduleQueries,
@@ -68,6 +73,7 @@ export const resolvers: Resolvers = {
     ...siteUserQueries,
     ...siteUserImportQueries,
     ...ipGatingQueries,
+    ...newsletterQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
@@ -85,10 +91,13 @@ export const resolvers: Resolvers = {
     ...moduleMutations,
     ...settingsMutations,
     ...membershipMutations,
+    ...newsletterContentMutations,
+    ...newsletterAdMutations,
     ...siteUserMutations,
     ...siteUserImportMutations,
     ...newsletterSubscriptionMutations,
     ...ipGatingMutations,
+    ...newsletterMutations,
   },
   CmsUser,
   MailMessage,
@@ -104,6 +113,7 @@ export const resolvers: Resolvers = {
   WebsiteSchedule,
   HistoryEntry,
   NewsletterTemplate,
+  NewsletterCampaign,
   AdUnitPattern,
   WebsiteShellSettings,
 };

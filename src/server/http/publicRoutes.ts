@@ -32,7 +32,7 @@ function requestContext(services: AppServices, request: FastifyRequest): Promise
  * Runs a site-bound answer: the tenant comes from x-tenant-key or the host as everywhere. An
  * unknown site answers with the tenant error's own status (never 500); other failures are logged.
  */
-async function forSite(
+export async function forSite(
   services: AppServices,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -41,8 +41,9 @@ export function contentSecurityPolicy({
     'default-src': "'self'",
     'script-src': `'self'${human}`,
     'style-src': "'self' 'unsafe-inline'",
-    // Uploads show as blob: previews in the admin; small icons may be data: URLs.
-    'img-src': admin ? "'self' data: blob:" : "'self' data:",
+    // Uploads show as blob: previews in the admin; small icons may be data: URLs. The admin's
+    // newsletter previews (srcdoc frames inherit this policy) show ads and images from anywhere.
+    'img-src': admin ? "'self' data: blob: https:" : "'self' data:",
     'font-src': "'self' data:",
     'connect-src': `'self'${human}`,
     // Podcast episodes may be hosted anywhere (a podcast's audio address); media cannot run code.
@@ -55,6 +56,15 @@ export function contentSecurityPolicy({
     ...(https ? { 'upgrade-insecure-requests': '' } : {}),
   });
 }
+
+/**
+ * The web view of a newsletter (/newsletter/{id}, /latest-newsletter/{id}): e-mail HTML, no script
+ * at all, images from anywhere (ads and Passendo creatives live on other hosts), no forms.
+ */
+export function newsletterPolicy(frameAncestors: string): string {
+  return policy({ 'default-src': "'none'", 'img-src': 'https: http: data:', 'style-src': "'unsafe-inline'", 'frame-ancestors': frameAncestors, 'base-uri': "'none'", 'form-action': "'none'" });
+}
+const isNewsletterPath = (url: string) => url.startsWith('/newsletter/') || url.startsWith('/latest-newsletter/');
 
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
@@ -78,10 +88,17 @@ export function createSecurityHeaders(config: Config): (url: string, contentType
     ...(policy ? ([['content-security-policy', policy]] as Array<[string, string]>) : []),
     ...hsts,
   ];
-  const answers = { plain, htmlOnly: html(null), admin: html(enforce ? policies.admin : null), site: html(enforce ? policies.site : null) };
+  const answers = {
+    plain,
+    htmlOnly: html(null),
+    admin: html(enforce ? policies.admin : null),
+    site: html(enforce ? policies.site : null),
+    newsletter: html(newsletterPolicy(config.siteFrameAncestors)),
+  };
   return (url, contentType) => {
     if (typeof contentType !== 'string' || !contentType.startsWith('text/html')) return answers.plain;
     if (url.startsWith('/graphql')) return answers.htmlOnly;
+    if (isNewsletterPath(url)) return answers.newsletter;
     return isAdminPath(url) ? answers.admin : answers.site;
   };
 }

@@ -33,6 +33,8 @@ export const BLOCK_TYPES = [
   'company_contacts',
   'company_videos',
   'company_content',
+  'newsletter_campaigns',
+  'subscribe',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const isBlockType = createGuard(BLOCK_TYPES);

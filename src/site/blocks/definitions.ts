@@ -25,6 +25,8 @@ import { companyProfileBlock } from './CompanyProfile/settings';
 import { companyContactsBlock } from './CompanyContacts/settings';
 import { companyVideosBlock } from './CompanyVideos/settings';
 import { companyContentBlock } from './CompanyContent/settings';
+import { newsletterCampaignsBlock } from './NewsletterCampaigns/settings';
+import { subscribeBlock } from './Subscribe/settings';
 import type { BlockDefinition } from './types';
 
 /**
@@ -59,6 +61,8 @@ export const BLOCK_DEFINITIONS = {
   company_contacts: companyContactsBlock,
   company_videos: companyVideosBlock,
   company_content: companyContentBlock,
+  newsletter_campaigns: newsletterCampaignsBlock,
+  subscribe: subscribeBlock,
 } satisfies { [T in BlockType]: BlockDefinition & { type: T } };
 
 export type BlockDefinitions = typeof BLOCK_DEFINITIONS;

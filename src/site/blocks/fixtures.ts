@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { commonBlockSettingsSchema, type CommonBlockSettings } from '../../shared/layouts/grid';
 import type { BlockDataApi, BlockPage, ContentListQuery, FileRef, ImageRef, PageBlock, SectionOverview, TeaserItem, UsStateContent } from './types';
 import { takeInOrder } from './takeInOrder';
-import type { CompanyContentQuery, CompanyProfile, ContactCard } from './types';
+import type { CompanyContentQuery, CompanyProfile, ContactCard, NewsletterIssue, SubscribeOffer } from './types';
 
 /** Test data for the block tests: pages, teasers, a recording fake of BlockDataApi, parsed settings. */
 
@@ -134,6 +134,9 @@ export function fakeApi(
     companies?: Record<number, CompanyProfile>;
     contacts?: ContactCard[];
     companyItems?: TeaserItem[];
+    /** The newsletter blocks: issues (each call sliced to its limit) and the subscribe offer (null: module off). */
+    issues?: NewsletterIssue[];
+    subscribe?: SubscribeOffer | null;
   } = {},
 ) {
   const listQueries: ContentListQuery[] = [];
@@ -142,6 +145,7 @@ export function fakeApi(
   const overviewCalls: Parameters<BlockDataApi['sectionOverview']>[0][] = [];
   const companyQueries: CompanyContentQuery[] = [];
   const contactCalls: { companyId: number; limit: number }[] = [];
+  const campaignCalls: { templateId: number; limit: number }[] = [];
   const answer = (query: ContentListQuery) => (over.listFor ? over.listFor(query) : (over.list ?? [])).slice(0, query.limit);
   const api: BlockDataApi = {
     contentList: async (query) => {
@@ -178,8 +182,13 @@ export function fakeApi(
       companyQueries.push(query);
       return (over.companyItems ?? []).slice(0, query.limit);
     },
+    newsletterCampaigns: async (args) => {
+      campaignCalls.push(args);
+      return (over.issues ?? []).slice(0, args.limit);
+    },
+    subscribeOffer: async () => over.subscribe ?? null,
   };
-  return { api, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls };
+  return { api, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls, campaignCalls };
 }
 
 /** A block type's settings with the common ones, as the page assembly passes them to loaders. */

@@ -27,6 +27,8 @@ import { loadCompanyProfile } from './CompanyProfile/load';
 import { loadCompanyContacts } from './CompanyContacts/load';
 import { loadCompanyVideos } from './CompanyVideos/load';
 import { loadCompanyContent } from './CompanyContent/load';
+import { loadNewsletterCampaigns } from './NewsletterCampaigns/load';
+import { loadSubscribe } from './Subscribe/load';
 import type { BlockLoader } from './types';
 
 /** A block type's own settings, as its schema outputs them. */
@@ -64,4 +66,6 @@ export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> 
   company_contacts: loadCompanyContacts,
   company_videos: loadCompanyVideos,
   company_content: loadCompanyContent,
+  newsletter_campaigns: loadNewsletterCampaigns,
+  subscribe: loadSubscribe,
 };

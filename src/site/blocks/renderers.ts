@@ -36,6 +36,8 @@ export const BLOCK_RENDERERS = {
   company_contacts: () => import('./CompanyContacts/Block.js'),
   company_videos: () => import('./CompanyVideos/Block.js'),
   company_content: () => import('./CompanyContent/Block.js'),
+  newsletter_campaigns: () => import('./NewsletterCampaigns/Block.js'),
+  subscribe: () => import('./Subscribe/Block.js'),
 } satisfies { [T in BlockType]: () => Promise<{ default: ComponentType<never> }> };
 
 /** Renderers loaded so far; modules are cached by the runtime too, this keeps lookups synchronous. */

@@ -285,6 +285,37 @@ export interface BlockDataApi {
   companyContacts(args: { companyId: number; limit: number }): Promise<ContactCard[]>;
   /** Live items naming the company (companyId), newest first; de-duplicated against earlier blocks like contentList. */
   companyContent(query: CompanyContentQuery): Promise<TeaserItem[]>;
+  /**
+   * A newsletter's issues on the web (getNewsletterCampaignStream, 002 §9): only Sent or Sending
+   * campaigns of the template that are not hidden on the web, newest issue first, at most `limit`.
+   */
+  newsletterCampaigns(args: { templateId: number; limit: number }): Promise<NewsletterIssue[]>;
+  /**
+   * What the subscribe block offers (newsletter settings, from the site's settings cache): the
+   * enabled newsletters shown in the subscribe block and its texts. Null while the site's
+   * newsletters module is off.
+   */
+  subscribeOffer(): Promise<SubscribeOffer | null>;
+}
+
+/** An issue of a newsletter as the newsletter_campaigns block lists it. */
+export interface NewsletterIssue {
+  /** The campaign's id. */
+  id: number;
+  subject: string;
+  /** The issue's calendar day, 'YYYY-MM-DD'. */
+  issueDate: string;
+  /** Its web view, '/newsletter/{id}'. */
+  path: string;
+}
+
+/** The subscribe block's newsletters (002 §3 "Newsletter"; `id` is the audience product id) and texts. */
+export interface SubscribeOffer {
+  newsletters: { id: number; title: string; description: string }[];
+  /** subscribeBlockSettings.title / description / buttonLabel as stored ('' when not set). */
+  title: string;
+  description: string;
+  buttonLabel: string;
 }
 
 /** A section as the section_overview block shows it. */

@@ -1,4 +1,5 @@
 import { initBottomBar } from './bottomBar.js';
+import { initNewsletterFlyoutTriggers } from './newsletterFlyoutTrigger.js';
 import { initNewsletters } from './newsletters.js';
 import { initSearchForms } from './searchForms.js';
 import { initCacheBypassSwitch, markSiteUser } from './session.js';
@@ -14,6 +15,7 @@ const BLOCK_SCRIPTS: readonly [selector: string, load: () => Promise<() => unkno
   ['[data-us-map]', () => import('./usMap.js').then((m) => () => m.initUsMap())],
   ['[data-countdown]', () => import('./countdown.js').then((m) => () => m.initCountdowns())],
   ['[data-carousel]', () => import('./carousel.js').then((m) => () => m.initCarousels())],
+  ['[data-subscribe-block]', () => import('./newsletterWidgets.js').then((m) => () => m.initSubscribeBlocks())],
 ];
 
 export function initBlockScripts(doc: Document = document): Promise<void> {
@@ -33,7 +35,7 @@ export function initBlockScripts(doc: Document = document): Promise<void> {
  * failing must not stop the others.
  */
 export function initSiteScripts(): void {
-  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initNewsletters, () => void initBlockScripts()]) {
+  for (const init of [markSiteUser, initToggles, initBottomBar, initCacheBypassSwitch, initSearchForms, initSiteUser, initNewsletters, () => initNewsletterFlyoutTriggers(), () => void initBlockScripts()]) {
     try {
       init();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { SearchIcon } from '../../forms/index.js';
-import { PICKABLE_BLOCKS, blockDefaults } from '../blockCatalogue.js';
+import { useGridKind } from './gridKind.js';
 
 export interface BlockPickerProps {
   opened: boolean;
@@ -10,13 +10,14 @@ export interface BlockPickerProps {
   onPick: (type: string, settings: Record<string, unknown>) => void;
 }
 
-/** "Add block": every block type of the registry with its one-line description, filterable. */
+/** "Add block": every block type of the grid's kind with its one-line description, filterable. */
 export function BlockPicker({ opened, onClose, onPick }: BlockPickerProps) {
+  const { pickableBlocks, blockDefaults } = useGridKind();
   const [phrase, setPhrase] = useState('');
   const shown = useMemo(() => {
     const needle = phrase.trim().toLowerCase();
-    return needle ? PICKABLE_BLOCKS.filter((d) => `${d.label} ${d.description} ${d.type}`.toLowerCase().includes(needle)) : PICKABLE_BLOCKS;
-  }, [phrase]);
+    return needle ? pickableBlocks.filter((d) => `${d.label} ${d.description} ${d.type}`.toLowerCase().includes(needle)) : pickableBlocks;
+  }, [phrase, pickableBlocks]);
   const close = () => {
     setPhrase('');
     onClose();

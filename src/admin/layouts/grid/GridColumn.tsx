@@ -2,8 +2,8 @@ import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { BLOCK_ALIGNMENTS, columnWeights, type StoredBlock, type StoredColumn, type StoredGrid, type StoredRow } from '../../../shared/layouts/grid.js';
 import { ActionIconButton, PlusIcon, SelectField, TrashIcon } from '../../forms/index.js';
 import { SettingsIcon } from '../../shell/icons.js';
-import { blockLabel } from '../blockCatalogue.js';
 import { messagesUnder } from '../layoutForm.js';
+import { useGridKind } from './gridKind.js';
 import { DownIcon, LeftIcon, RightIcon, UpIcon } from './gridIcons.js';
 import { canAddBlock, canMoveBlockToColumn, columnFractions, deleteBlock, moveBlock, moveBlockToColumn } from './gridState.js';
 
@@ -26,9 +26,10 @@ export interface GridColumnProps {
 
 /**
  * One column of a row, as wide as its share of the row's layout (1_2: one third, then two thirds),
- * with its block alignment and its blocks in page order.
+ * with its block alignment (page grids: the kind's `columnSettings`) and its blocks in page order.
  */
 export function GridColumn({ grid, row, column, columnIndex, rowLabel, path, readOnly, errors, onGridChange, onAddBlock, onBlockSettings }: GridColumnProps) {
+  const kind = useGridKind();
   const weight = columnWeights(row.settings.layout)[columnIndex] ?? 1;
   const fraction = columnFractions(row.settings.layout)[columnIndex] ?? '';
   const columnLabel = `Column ${columnIndex + 1}`;
@@ -44,17 +45,19 @@ export function GridColumn({ grid, row, column, columnIndex, rowLabel, path, rea
           <Text size="xs" c="dimmed" fw={600}>
             {columnLabel} · {fraction}
           </Text>
-          <SelectField
-            name={`${path}.settings.blockAlignment`}
-            label="Block alignment"
-            options={ALIGNMENT_OPTIONS}
-            clearable={false}
-            allowDeselect={false}
-            readOnly={readOnly}
-            size="xs"
-            w={120}
-            styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
-          />
+          {kind.columnSettings ? (
+            <SelectField
+              name={`${path}.settings.blockAlignment`}
+              label="Block alignment"
+              options={ALIGNMENT_OPTIONS}
+              clearable={false}
+              allowDeselect={false}
+              readOnly={readOnly}
+              size="xs"
+              w={120}
+              styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
+            />
+          ) : null}
         </Group>
         {column.blocks.length === 0 ? (
           <Text size="xs" c="dimmed" ta="center" py="xs">
@@ -65,6 +68,7 @@ export function GridColumn({ grid, row, column, columnIndex, rowLabel, path, rea
           <BlockCard
             key={block.id}
             block={block}
+            label={kind.blockLabel(block.type)}
             index={blockIndex}
             count={column.blocks.length}
             problems={messagesUnder(errors, `${path}.blocks.${blockIndex}`)}
@@ -89,6 +93,8 @@ export function GridColumn({ grid, row, column, columnIndex, rowLabel, path, rea
 
 interface BlockCardProps {
   block: StoredBlock;
+  /** The type's name in the grid's kind ('Rich text', 'Content list'). */
+  label: string;
   index: number;
   count: number;
   /** Messages of the block's settings: the card says so while its drawer is closed. */
@@ -102,9 +108,8 @@ interface BlockCardProps {
   onSettings: () => void;
 }
 
-function BlockCard({ block, index, count, problems, readOnly, canMoveLeft, canMoveRight, onMove, onMoveColumn, onDelete, onSettings }: BlockCardProps) {
+function BlockCard({ block, label, index, count, problems, readOnly, canMoveLeft, canMoveRight, onMove, onMoveColumn, onDelete, onSettings }: BlockCardProps) {
   const title = typeof block.settings.title === 'string' ? block.settings.title : '';
-  const label = blockLabel(block.type);
   return (
     <Paper
       withBorder

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { ROW_LAYOUTS, isRowLayout, type RowLayout } from '../../../shared/layout.js';
-import { MAX_ROWS_PER_GRID, type StoredGrid, type StoredRow } from '../../../shared/layouts/grid.js';
+import type { StoredGrid, StoredRow } from '../../../shared/layouts/grid.js';
 import { ActionIconButton, ConfirmModal, PlusIcon, TrashIcon } from '../../forms/index.js';
 import { SettingsIcon } from '../../shell/icons.js';
 import { messagesUnder } from '../layoutForm.js';
@@ -10,11 +9,13 @@ import { BlockPicker } from './BlockPicker.js';
 import { BlockSettingsDrawer } from './BlockSettingsDrawer.js';
 import { GridColumn } from './GridColumn.js';
 import { CopyIcon, DownIcon, UpIcon } from './gridIcons.js';
-import { addBlock, addRow, blockCount, canAddRow, deleteRow, duplicateRow, moveRow, newBlock, randomId, rowLayoutLabel, setRowLayout } from './gridState.js';
+import { PAGE_GRID_KIND, useGridKind, type RowLayoutOption } from './gridKind.js';
+import { addBlock, addRow, blockCount, canAddRow, deleteRow, duplicateRow, moveRow, newBlock, randomId, setRowLayout } from './gridState.js';
 import { RowSettingsDrawer } from './RowSettingsDrawer.js';
 import { useGridErrors } from './useGridErrors.js';
 
-export const ROW_LAYOUT_OPTIONS = ROW_LAYOUTS.map((layout) => ({ value: layout, label: rowLayoutLabel(layout) }));
+/** The page grid's row layouts (the grid kind supplies each grid's own). */
+export const ROW_LAYOUT_OPTIONS = PAGE_GRID_KIND.rowLayouts;
 
 /** What the grid's drawer shows: a row's settings or a block's. */
 type DrawerTarget = { kind: 'row'; rowId: string } | { kind: 'block'; blockId: string };
@@ -24,23 +25,32 @@ export interface GridEditorProps {
   name: string;
   /** 'Primary grid', 'Secondary grid 2' (names the rows for screen readers). */
   label: string;
+  /** Rows, blocks and their places, and row settings cannot be changed. */
   readOnly: boolean;
+  /**
+   * Block settings cannot be changed either (default: as readOnly). A newsletter template's basic
+   * editor has a read-only structure but editable block settings.
+   */
+  blockSettingsReadOnly?: boolean;
 }
 
 /**
  * The visual editor of one grid (spec 002 §2 "Page grid", 001 §3 "Grid settings"): rows drawn as
  * boxes whose columns take the widths of the row's layout, blocks as cards in their columns.
  * Every change goes through the pure functions of gridState into the layout form, so Save sends
- * exactly what is shown; settings open in a drawer whose fields are bound to the same form.
+ * exactly what is shown; settings open in a drawer whose fields are bound to the same form. What
+ * differs between a page grid and a newsletter grid comes from the grid kind (gridKind.tsx).
  */
-export function GridEditor({ name, label, readOnly }: GridEditorProps) {
+export function GridEditor({ name, label, readOnly, blockSettingsReadOnly = readOnly }: GridEditorProps) {
+  const kind = useGridKind();
   const { input } = useField<StoredGrid>(name, { subscription: { value: true } });
   const grid: StoredGrid = input.value && Array.isArray(input.value.rows) ? input.value : { rows: [] };
   const change = (next: StoredGrid) => {
     if (next !== grid) input.onChange(next);
   };
   const errors = useGridErrors();
-  const [newLayout, setNewLayout] = useState<RowLayout>('1_2');
+  const [chosenLayout, setNewLayout] = useState<string>(kind.defaultRowLayout);
+  const newLayout = kind.isRowLayout(chosenLayout) ? chosenLayout : kind.defaultRowLayout;
   const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
   const [picking, setPicking] = useState<{ rowId: string; columnId: string } | null>(null);
   const [deleting, setDeleting] = useState<StoredRow | null>(null);
@@ -64,10 +74,12 @@ export function GridEditor({ name, label, readOnly }: GridEditorProps) {
           gridLabel={label}
           readOnly={readOnly}
           errors={errors}
-          canDuplicate={canAddRow(grid)}
-          onChangeLayout={(layout) => change(setRowLayout(grid, row.id, layout, randomId))}
+          layoutOptions={kind.rowLayouts}
+          isRowLayout={kind.isRowLayout}
+          canDuplicate={canAddRow(grid, kind)}
+          onChangeLayout={(layout) => change(setRowLayout(grid, row.id, layout, randomId, kind))}
           onMove={(delta) => change(moveRow(grid, row.id, delta))}
-          onDuplicate={() => change(duplicateRow(grid, row.id, randomId))}
+          onDuplicate={() => change(duplicateRow(grid, row.id, randomId, kind))}
           onDelete={() => setDeleting(row)}
           onSettings={() => setDrawer({ kind: 'row', rowId: row.id })}
           onGridChange={change}
@@ -80,20 +92,20 @@ export function GridEditor({ name, label, readOnly }: GridEditorProps) {
         <Group gap="sm" align="flex-end">
           <Select
             label="Layout of the new row"
-            data={ROW_LAYOUT_OPTIONS}
+            data={kind.rowLayouts}
             value={newLayout}
             onChange={(value) => {
-              if (value && isRowLayout(value)) setNewLayout(value);
+              if (value && kind.isRowLayout(value)) setNewLayout(value);
             }}
             allowDeselect={false}
             w={220}
           />
-          <Button leftSection={<PlusIcon />} variant="default" disabled={!canAddRow(grid)} onClick={() => change(addRow(grid, newLayout, randomId))}>
+          <Button leftSection={<PlusIcon />} variant="default" disabled={!canAddRow(grid, kind)} onClick={() => change(addRow(grid, newLayout, randomId, kind))}>
             Add row
           </Button>
-          {canAddRow(grid) ? null : (
+          {canAddRow(grid, kind) ? null : (
             <Text size="xs" c="dimmed">
-              A grid has at most {MAX_ROWS_PER_GRID} rows.
+              A grid has at most {kind.maxRows} rows.
             </Text>
           )}
         </Group>
@@ -110,7 +122,7 @@ export function GridEditor({ name, label, readOnly }: GridEditorProps) {
         gridPath={name}
         grid={grid}
         blockId={drawer?.kind === 'block' ? drawer.blockId : null}
-        readOnly={readOnly}
+        readOnly={blockSettingsReadOnly}
         onClose={() => setDrawer(null)}
       />
       <BlockPicker
@@ -129,8 +141,8 @@ export function GridEditor({ name, label, readOnly }: GridEditorProps) {
         message={
           deleting ? (
             <>
-              Row {grid.rows.findIndex((r) => r.id === deleting.id) + 1} ({deleting.settings.layout}) and its {blockCount({ rows: [deleting] })} blocks are removed from the
-              layout. Nothing is stored until you save.
+              Row {grid.rows.findIndex((r) => r.id === deleting.id) + 1} ({deleting.settings.layout}) and its {blockCount({ rows: [deleting] })} blocks are removed from the{' '}
+              {kind.documentNoun}. Nothing is stored until you save.
             </>
           ) : null
         }
@@ -153,9 +165,11 @@ interface RowBoxProps {
   gridLabel: string;
   readOnly: boolean;
   errors: Record<string, string>;
+  layoutOptions: readonly RowLayoutOption[];
+  isRowLayout: (value: string) => boolean;
   canDuplicate: boolean;
   grid: StoredGrid;
-  onChangeLayout: (layout: RowLayout) => void;
+  onChangeLayout: (layout: string) => void;
   onMove: (delta: -1 | 1) => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -165,7 +179,7 @@ interface RowBoxProps {
   onBlockSettings: (blockId: string) => void;
 }
 
-function RowBox({ row, index, count, path, gridLabel, readOnly, errors, canDuplicate, grid, onChangeLayout, onMove, onDuplicate, onDelete, onSettings, onGridChange, onAddBlock, onBlockSettings }: RowBoxProps) {
+function RowBox({ row, index, count, path, gridLabel, readOnly, errors, layoutOptions, isRowLayout, canDuplicate, grid, onChangeLayout, onMove, onDuplicate, onDelete, onSettings, onGridChange, onAddBlock, onBlockSettings }: RowBoxProps) {
   const rowLabel = `Row ${index + 1}`;
   // The row's own settings, column count and id; the blocks' messages show on their cards.
   const rowProblems = messagesUnder(errors, `${path}.settings`).length + (errors[`${path}.columns`] ? 1 : 0) + (errors[`${path}.id`] ? 1 : 0);
@@ -190,7 +204,8 @@ function RowBox({ row, index, count, path, gridLabel, readOnly, errors, canDupli
                 {row.settings.title}
               </Text>
             ) : null}
-            {row.settings.displayCondition !== 'always' ? (
+            {/* Page rows only: a newsletter row has no display condition. */}
+            {row.settings.displayCondition && row.settings.displayCondition !== 'always' ? (
               <Badge size="xs" variant="light" color="gray">
                 {row.settings.displayCondition}
               </Badge>
@@ -204,7 +219,7 @@ function RowBox({ row, index, count, path, gridLabel, readOnly, errors, canDupli
           <Group gap={4} wrap="nowrap">
             <Select
               aria-label={`Layout of ${rowLabel.toLowerCase()}`}
-              data={ROW_LAYOUT_OPTIONS}
+              data={layoutOptions}
               value={row.settings.layout}
               onChange={(value) => {
                 if (value && isRowLayout(value)) onChangeLayout(value);

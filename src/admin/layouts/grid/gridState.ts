@@ -1,5 +1,5 @@
 import { MAX_BLOCKS_PER_COLUMN, MAX_ROWS_PER_GRID, MAX_SECONDARY_GRIDS, changeRowLayout, columnWeights, emptyRow, type StoredBlock, type StoredGrid, type StoredRow, type StoredSecondaryGrid } from '../../../shared/layouts/grid.js';
-import type { RowLayout } from '../../../shared/layout.js';
+import { isRowLayout, type RowLayout } from '../../../shared/layout.js';
 
 /**
  * The grid editor's changes as pure functions over a stored grid (spec 002 §2 "Page grid"): each
@@ -44,13 +44,31 @@ export function findBlock(grid: StoredGrid, blockId: string): BlockPosition | nu
   return null;
 }
 
-export function canAddRow(grid: StoredGrid): boolean {
-  return grid.rows.length < MAX_ROWS_PER_GRID;
+/**
+ * How a kind of grid makes its rows (see gridKind.tsx): a new empty row of a layout, a row moved
+ * to another layout, and how many rows a grid holds. Null: the layout is not one of the kind's.
+ */
+export interface RowFactory {
+  emptyRow: (layout: string, newId: NewId) => StoredRow | null;
+  changeRowLayout: (row: StoredRow, layout: string, newId: NewId) => StoredRow | null;
+  maxRows: number;
 }
 
-export function addRow(grid: StoredGrid, layout: RowLayout, newId: NewId): StoredGrid {
-  if (!canAddRow(grid)) return grid;
-  return { ...grid, rows: [...grid.rows, emptyRow(layout, newId)] };
+/** The page grid's rows (shared/layouts/grid.ts): the default of every function here. */
+export const PAGE_ROWS: RowFactory = {
+  emptyRow: (layout, newId) => (isRowLayout(layout) ? emptyRow(layout, newId) : null),
+  changeRowLayout: (row, layout, newId) => (isRowLayout(layout) ? changeRowLayout(row, layout, newId) : null),
+  maxRows: MAX_ROWS_PER_GRID,
+};
+
+export function canAddRow(grid: StoredGrid, limits: Pick<RowFactory, 'maxRows'> = PAGE_ROWS): boolean {
+  return grid.rows.length < limits.maxRows;
+}
+
+export function addRow(grid: StoredGrid, layout: string, newId: NewId, factory: RowFactory = PAGE_ROWS): StoredGrid {
+  if (!canAddRow(grid, factory)) return grid;
+  const row = factory.emptyRow(layout, newId);
+  return row ? { ...grid, rows: [...grid.rows, row] } : grid;
 }
 
 export function moveRow(grid: StoredGrid, rowId: string, delta: -1 | 1): StoredGrid {
@@ -61,10 +79,10 @@ export function moveRow(grid: StoredGrid, rowId: string, delta: -1 | 1): StoredG
 }
 
 /** A copy of a row (settings, columns and blocks) with fresh ids, placed right after it. */
-export function duplicateRow(grid: StoredGrid, rowId: string, newId: NewId): StoredGrid {
+export function duplicateRow(grid: StoredGrid, rowId: string, newId: NewId, limits: Pick<RowFactory, 'maxRows'> = PAGE_ROWS): StoredGrid {
   const index = rowIndex(grid, rowId);
   const row = grid.rows[index];
-  if (!row || !canAddRow(grid)) return grid;
+  if (!row || !canAddRow(grid, limits)) return grid;
   const copy: StoredRow = structuredClone(row);
   copy.id = newId();
   for (const column of copy.columns) {
@@ -82,12 +100,14 @@ export function deleteRow(grid: StoredGrid, rowId: string): StoredGrid {
 }
 
 /** Another layout for a row; blocks of columns that disappear move to the last column kept. */
-export function setRowLayout(grid: StoredGrid, rowId: string, layout: RowLayout, newId: NewId): StoredGrid {
+export function setRowLayout(grid: StoredGrid, rowId: string, layout: string, newId: NewId, factory: RowFactory = PAGE_ROWS): StoredGrid {
   const index = rowIndex(grid, rowId);
   const row = grid.rows[index];
   if (!row || row.settings.layout === layout) return grid;
+  const changed = factory.changeRowLayout(row, layout, newId);
+  if (!changed) return grid;
   const rows = [...grid.rows];
-  rows[index] = changeRowLayout(row, layout, newId);
+  rows[index] = changed;
   return { ...grid, rows };
 }
 

@@ -14,3 +14,4 @@ export * from './cache.js';
 export * from './audience.js';
 export * from './imports.js';
 export * from './newsletterSubscriptions.js';
+export * from './newsletters.js';

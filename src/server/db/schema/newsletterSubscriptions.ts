@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { NewsletterAction, NewsletterSource } from '../../../shared/newsletters.js';
+import type { NewsletterAction, RecordedNewsletterSource } from '../../../shared/newsletters.js';
 import type { NewsletterConsent } from '../../../shared/newsletterSubscriptions.js';
 import { siteUsers } from './audience.js';
 import { createdAt, tenantId } from './columns.js';
@@ -25,7 +25,7 @@ export const newsletterSubscriptions = pgTable(
     /** The newsletter's audience product id (enabledNewsletters[].productId). */
     productId: integer('product_id').notNull(),
     action: text('action').$type<NewsletterAction>().notNull(),
-    source: text('source').$type<NewsletterSource>().notNull(),
+    source: text('source').$type<RecordedNewsletterSource>().notNull(),
     /** The Consent object (002 §3): country, region, compliance CASL/GDPR/null, given, at. */
     consent: jsonb('consent').$type<NewsletterConsent>().notNull(),
     promoCode: text('promo_code'),

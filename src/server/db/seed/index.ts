@@ -5,6 +5,7 @@ import { seedGlobalAdUnitPatterns } from './commerce.js';
 import { seedPlatform } from './platform.js';
 import { seedMenus } from './menus.js';
 import { seedSiteSettings } from './siteSettings.js';
+import { seedNewsletters } from './newsletters.js';
 import { seedTenant, type TenantSeedSummary } from './seedTenant.js';
 import { DEMO_TENANTS } from './tenants.js';
 import type { SeedOptions, SeedResult } from './types.js';
@@ -47,13 +48,17 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   if (settings.written > 0) log(`settings documents: ${settings.written}`);
   for (const problem of settings.skipped) log(`settings documents skipped for ${problem}`);
 
+  // After the settings: the newsletters' product ids are the templates' lists.
+  const newsletters = await seedNewsletters(db, now);
+  if (newsletters.campaigns) log(`newsletters: ${newsletters.campaigns} campaigns, ${newsletters.subscribers} subscribers, ${newsletters.ads} ads`);
+
   const menuCount = await seedMenus(db);
   if (menuCount > 0) log(`menus: ${menuCount}`);
 
   const admin = await ensureAdmin(db, options.adminPassword);
   log(`cms user ${admin.username}: ${admin.created ? 'created' : 'exists'}`);
   // Running servers (on PostgreSQL) see new sites and documents at their next request.
-  if (createdTenants.length || globalPatterns || platform.modules || settings.written || menuCount) {
+  if (createdTenants.length || globalPatterns || platform.modules || settings.written || menuCount || newsletters.campaigns) {
     await recordSiteChangeNow(db, { tenantId: ALL_SITES, kinds: [...CACHE_KINDS] });
   }
   return { createdTenants, admin };

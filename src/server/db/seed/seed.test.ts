@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPathOf, sectionAlias } from '../../../shared/aliases.js';
 import { CONTENT_TYPES } from '../../../shared/contentTypes.js';
 import { checkNewsletterSettings, subscribeBlockNewsletters, type NewsletterSettings } from '../../../shared/settings/index.js';
+import { checkNewsletterTemplate, readTemplateDocument } from '../../../shared/newsletterTemplates.js';
 import { SCHEDULE_OPTIONS } from '../../../shared/schedules.js';
 import { TAXONOMY_TERM_TYPES } from '../../../shared/taxonomy.js';
 import { usStateOfTermName } from '../../../shared/usStates.js';
@@ -26,6 +27,11 @@ import {
   demographicQuestions,
   magazinePublications,
   memberships,
+  newsletterAdSchedules,
+  newsletterAds,
+  newsletterCampaigns,
+  newsletterContentSchedules,
+  newsletterSubscriptions,
   newsletterTemplates,
   persons,
   siteLicenseCompanies,
@@ -56,6 +62,8 @@ const TABLES = [
   'content_images',
   'memberships',
   'newsletter_templates',
+  'newsletter_campaigns',
+  'newsletter_ads',
   'magazine_publications',
   'contracts',
   'ad_unit_patterns',
@@ -369,7 +377,8 @@ describe('seedDemo', () => {
       for (const m of ms) expect(m.omedaProduct).toEqual(expect.any(Number));
       const readers = await db.select().from(siteUsers).where(eq(siteUsers.tenantId, tenantId));
       expect(readers.filter((r) => r.status === 1).length).toBeGreaterThanOrEqual(3);
-      expect(readers.filter((r) => r.status === 0).length).toBe(1);
+      // One reader is half-way through registering; the other status-0 rows are newsletter customers without a login.
+      expect(readers.filter((r) => r.status === 0 && r.registration !== null).length).toBe(1);
       const favourites = await db.select().from(siteUserFavorites).where(inArray(siteUserFavorites.userId, readers.map((r) => r.id)));
       expect(favourites.length).toBeGreaterThan(0);
     }
@@ -397,7 +406,12 @@ describe('seedDemo', () => {
       const templates = await db.select().from(newsletterTemplates).where(eq(newsletterTemplates.tenantId, tenantId));
       expect(templates.filter((t) => t.status === 1).length).toBeGreaterThanOrEqual(3);
       expect(templates.filter((t) => t.status === 0).length).toBeGreaterThanOrEqual(1);
-      for (const t of templates) expect([700, 750, 800]).toContain(t.payload.width);
+      for (const t of templates) {
+        const document = readTemplateDocument(t.payload);
+        expect([700, 750, 800]).toContain(document.styles.width);
+        expect(checkNewsletterTemplate(t.payload).ok, `template ${document.name} is a valid document`).toBe(true);
+        expect(document.grid.rows.length).toBeGreaterThan(3);
+      }
 
       const pubs = await db.select().from(magazinePublications).where(eq(magazinePublications.tenantId, tenantId));
       expect(pubs.length).toBeGreaterThanOrEqual(2);
@@ -419,6 +433,33 @@ describe('seedDemo', () => {
     const allTypes = new Set((await db.select({ type: adUnitPatterns.type }).from(adUnitPatterns)).map((p) => p.type));
     for (const type of ['layout-block', 'header-leaderboard', 'sticky-bottom', 'content-list-native', 'content-body-native', 'content-body-embed', 'reskin']) {
       expect(allTypes.has(type), type).toBe(true);
+    }
+  });
+
+  it('seeds a month of sent campaigns with their content, a draft per template, ads of each priority and subscribers', async () => {
+    for (const tenantId of [edrId, fotId]) {
+      const templates = (await db.select().from(newsletterTemplates).where(eq(newsletterTemplates.tenantId, tenantId))).filter((t) => t.status === 1);
+      const campaigns = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.tenantId, tenantId));
+      for (const template of templates) {
+        const own = campaigns.filter((c) => c.templateId === template.id);
+        expect(own.filter((c) => c.status === 'sent').length, readTemplateDocument(template.payload).name).toBeGreaterThanOrEqual(4);
+        expect(own.filter((c) => c.status === 'draft')).toHaveLength(1);
+        const productId = readTemplateDocument(template.payload).deployment.productId;
+        expect(productId).toEqual(expect.any(Number));
+        const holders = await db.select().from(siteUserProducts).where(eq(siteUserProducts.productId, productId!));
+        expect(holders.length).toBeGreaterThan(5);
+        const sent = own.find((c) => c.status === 'sent')!;
+        expect(sent.sentCount).toBe(sent.recipientCount);
+        const scheduled = await db.select().from(newsletterContentSchedules).where(and(eq(newsletterContentSchedules.templateId, template.id), eq(newsletterContentSchedules.issueDate, sent.issueDate)));
+        expect(scheduled.length).toBeGreaterThanOrEqual(5);
+      }
+      const ads = await db.select().from(newsletterAds).where(eq(newsletterAds.tenantId, tenantId));
+      expect(new Set(ads.map((a) => a.priority))).toEqual(new Set([10, 5, 1]));
+      const adSchedules = await db.select().from(newsletterAdSchedules).where(eq(newsletterAdSchedules.tenantId, tenantId));
+      expect(adSchedules.length).toBe(ads.length * templates.length);
+      const optIns = await db.select().from(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.tenantId, tenantId), eq(newsletterSubscriptions.action, 'OptIn')));
+      expect(optIns.length).toBeGreaterThan(60);
+      expect(optIns.some((o) => o.consent.compliance === 'CASL')).toBe(true);
     }
   });
 

@@ -6,6 +6,8 @@ import type {
 import { listConnection } from '../../graphql/pagination.js';
 import { badInput } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
+import { newsletterTemplateFields } from '../newsletters/resolvers.js';
+import { canReadTemplateDocuments } from '../newsletters/templates.js';
 import { findActiveNewsletterTemplates, findAdUnitPatterns, findMemberships, findPublications } from './repo.js';
 
 type CommerceQueries =
@@ -33,7 +35,9 @@ export const commerceQueries: Pick<QueryResolvers, CommerceQueries> = {
 };
 
 export const NewsletterTemplate: NewsletterTemplateResolvers = {
-  payload: (row) => ({ name: row.payload.name, description: row.payload.description ?? null, raw: row.payload }),
+  // The whole payload holds the testers' addresses: only for those who may read template documents.
+  payload: (row, _args, ctx) => ({ name: row.payload.name, description: row.payload.description || null, raw: canReadTemplateDocuments(ctx) ? row.payload : null }),
+  ...newsletterTemplateFields,
 };
 
 export const AdUnitPattern: AdUnitPatternResolvers = {

@@ -53,7 +53,7 @@ async function memberNewsletter(ctx: GraphQLContext, newsletterId: number) {
  * the Consent object; where the country requires compliance the opt in is the consent given (an opt
  * out withdraws it), elsewhere `given` stays false as for a box not shown.
  */
-function memberConsent(user: { countryCode: string | null; region: string | null }, optIn: boolean, now: Date): NewsletterConsent {
+export function memberConsent(user: { countryCode: string | null; region: string | null }, optIn: boolean, now: Date): NewsletterConsent {
   return newsletterConsent({ country: newsletterCountryOf(user.countryCode), region: user.region, given: optIn }, now);
 }
 

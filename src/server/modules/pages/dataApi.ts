@@ -9,6 +9,8 @@ import { contentByUsState } from './usStateContent.js';
 import { sectionOverview } from './sectionOverview.js';
 import { takeInOrder } from '../../../site/blocks/takeInOrder.js';
 import { companyContacts, companyProfile } from './company.js';
+import { getCampaignStream } from '../newsletters/campaigns.js';
+import { newsletterRules } from '../newsletterSubscriptions/rules.js';
 
 /** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
 const MAX_ROWS = 1000;
@@ -184,6 +186,19 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         company: (companyId) => companyProfile(ctx, companyId, { pageContentId }),
         companyContacts: ({ companyId, limit }) => companyContacts(ctx, { companyId, limit, pageContentId }),
         companyContent: (query) => allocate(index, companyRows(query, reserve), query.limit, query.teaserMaxLength),
+        // The newsletter blocks (docs/newsletters.md "Public newsletter blocks and the flyout").
+        newsletterCampaigns: async ({ templateId, limit }) => {
+          const { edges } = await getCampaignStream(ctx, { templateId, limit });
+          return edges.map(({ node }) => ({ id: node.id, subject: node.subject, issueDate: node.issueDate, path: `/newsletter/${node.id}` }));
+        },
+        // From the site's settings cache (no statement): the footer sign-up's rule, with the block's texts.
+        subscribeOffer: async () => {
+          const [{ offered }, modules, settings] = await Promise.all([newsletterRules(ctx), ctx.services.slots.modules.get(ctx.tenant.id), ctx.services.slots.settings.get(ctx.tenant.id)]);
+          if (!modules.newsletters) return null;
+          const { title, description, buttonLabel } = settings.newsletters.subscribeBlockSettings;
+          const newsletters = [...offered.values()].filter((n) => n.showInSubscribeBlock).map((n) => ({ id: n.productId, title: n.title, description: n.description }));
+          return { newsletters, title, description, buttonLabel };
+        },
       };
     },
     /** Block `index` finished loading (list or not): later blocks may take their turn. */
