@@ -129,7 +129,7 @@ const ADS: AdSeed[] = [
   { title: 'Cut design time in half with our new reference platform', placement: 'sponsored_content', priority: 10, body: 'A complete reference design with schematics, layout files and firmware, free to download.', cta: 'Get the design', position: 1, from: -20, to: 20 },
   { title: 'Free guide: choosing the right partner', placement: 'product_showcase', priority: 5, body: 'Fifteen questions to ask before you sign. A practical checklist from our editors.', cta: 'Download the guide', position: 1, from: -40, to: 40 },
   { title: 'Subscribe to the print magazine', placement: 'sponsored_content', priority: 1, body: 'Every issue in print and digital, free for qualified professionals.', cta: 'Subscribe free', position: 1, from: -60, to: 60 },
-  { title: 'Trade show 2027: register now', placement: 'leaderboard', priority: 10, body: '', cta: '', position: 2, from: -10, to: 25 },
+  { title: 'Trade show 2027: register now and save 30%', placement: 'sponsored_link', priority: 10, body: 'Three days of sessions, labs and the show floor.', cta: '', position: 2, from: -10, to: 25 },
   { title: 'Webinar series: ask the experts', placement: 'sponsored_link', priority: 1, body: 'Live every month, on demand after.', cta: '', position: 2, from: -60, to: 60 },
 ];
 
@@ -253,7 +253,8 @@ async function seedSite(db: Db, tenant: typeof tenants.$inferSelect, now: Date) 
         sendAt: sent ? sendAt : null,
         sendingStartedAt: sent ? sendAt : null,
         sentAt: sent ? new Date(sendAt.getTime() + 4 * 60_000) : null,
-        origin: `https://${site.domain}`,
+        // Rendered on first view for the address the demo is reached at (the seed cannot know it).
+        origin: null,
         recipientCount: sent ? subscribers : 0,
         sentCount: sent ? subscribers : 0,
         createdAt: new Date(sendAt.getTime() - 2 * DAY_MS),
@@ -279,7 +280,7 @@ async function seedSite(db: Db, tenant: typeof tenants.$inferSelect, now: Date) 
           campaignName: house ? 'House promotions' : `${company.name} Q4`,
           companyId: company.id,
           logoUrl: '',
-          imageUrl: ad.placement === 'leaderboard' ? `https://${site.domain}/ads/leaderboard-728x90.png` : '',
+          imageUrl: '',
           placement: ad.placement,
           label: house ? '' : 'Sponsored',
           url: `https://${site.domain}/promo/${i + 1}`,
