@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendNewsletterCampaignDocument } from '../../src/gql/graphql.js';
-import { newsletterCampaignAds, newsletterCampaignRecipients, newsletterTemplates } from '../../src/server/db/schema/index.js';
+import { newsletterCampaignAds, newsletterCampaignRecipients, newsletterTemplates, siteChanges } from '../../src/server/db/schema/index.js';
 import { CAMPAIGN_MESSAGES } from '../../src/shared/newsletterCampaigns.js';
 import { emailSafetyProblems } from '../../src/server/modules/newsletters/render/emailSafety.js';
 import { expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
@@ -29,7 +29,11 @@ describe('sendNewsletterCampaign', () => {
     const extra = await insertSubscriber(server, 'edr', template.productId);
     const expected = await subscriberCount(server, 'edr', template.productId);
     const draft = await createDraft(server, manager, { templateId: template.id, subject: 'The big send' });
+    const changesBefore = (await server.database.db.select().from(siteChanges)).length;
     const sending = (await execute(server, SendNewsletterCampaignDocument, { id: draft.id, version: draft.version }, { cmsToken: manager, tenantKey: 'edr' })).sendNewsletterCampaign;
+    // The issue joins the web: pages with lists (the newsletter campaigns block) are purged.
+    const changes = await server.database.db.select().from(siteChanges);
+    expect(changes.slice(changesBefore).some((c) => c.tags.includes('content-lists'))).toBe(true);
     expect(sending).toMatchObject({ status: 'sending', recipientCount: expected });
     expect(sending.sendingStartedAt).not.toBeNull();
     const sent = await settledCampaign(server, draft.id, manager);

@@ -15,7 +15,8 @@ import {
 } from '../../../shared/newsletterCampaigns.js';
 import { checkNewsletterTemplate, NEWSLETTER_TEMPLATE_MESSAGES, NEWSLETTER_WIDTHS, type NewsletterTemplateDocument } from '../../../shared/newsletterTemplates.js';
 import { EMAIL_PATTERN } from '../../../shared/email.js';
-import { ALL_SITES } from '../../cache/siteChanges.js';
+import { ALL_SITES, recordSiteChange } from '../../cache/siteChanges.js';
+import { CONTENT_LISTS_TAG } from '../../integrations/pageCache/dependencies.js';
 import type { Db } from '../../db/client.js';
 import { newsletterCampaignRecipients, newsletterCampaigns, siteUserProducts, siteUsers } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -360,7 +361,7 @@ export async function startSending(ctx: GraphQLContext, campaign: repo.CampaignR
   const tenantIds = await subscriberTenants(ctx, bundle.newsletters.groupSites);
   if (options.refuseEmpty && (await countSubscribers(ctx.db, tenantIds, productId, ctx.now)) === 0) throw badInput(CAMPAIGN_MESSAGES.noSubscribers, {});
   const { rendering, ads } = await renderIssue(ctx, { ...campaign, templateId: template.id, document, campaignId: campaign.id, origin, at: ctx.now });
-  const row = await ctx.db.transaction(async (tx) => {
+  const frozen = await ctx.db.transaction(async (tx) => {
     const started = await repo.updateCampaign(tx, ctx.tenant.id, campaign.id, campaign.version, EDITABLE, { status: 'sending', html: rendering.html, text: rendering.text, sendingStartedAt: ctx.now, origin }, ctx.now);
     if (!started) return null;
     await tx.execute(sql`
@@ -379,15 +380,18 @@ export async function startSending(ctx: GraphQLContext, campaign: repo.CampaignR
     const [withCount] = await tx.update(newsletterCampaigns).set({ recipientCount: counted?.n ?? 0 }).where(eq(newsletterCampaigns.id, campaign.id)).returning();
     await recordCampaignAds(tx, campaign.id, ads);
     await recordHistory(tx, ctx, { entityType: ENTITY, entityId: campaign.id, action: 'update', before: campaign, after: withCount ?? started, tenantId: ctx.tenant.id, omit: ['html', 'text'] });
-    return withCount ?? started;
+    // The issue joins the web (the newsletter campaigns block): pages with lists are purged on every node.
+    const change = await recordSiteChange(tx, { tenantId: ctx.tenant.id, tags: [CONTENT_LISTS_TAG] });
+    return { row: withCount ?? started, change };
   });
-  if (!row) {
+  if (!frozen) {
     const current = await repo.findCampaign(ctx.db, ctx.tenant.id, campaign.id);
     if (current && isCampaignReadOnly(current.status)) throw badInput(CAMPAIGN_MESSAGES.readOnly(current.status), {});
     throw await staleSave(ctx.db, { label: 'This campaign', entityType: ENTITY, entityId: campaign.id, currentVersion: current?.version ?? 0 });
   }
-  ctx.services.log.info({ campaignId: row.id, tenantId: ctx.tenant.id, recipients: row.recipientCount }, 'newsletter campaign sending');
-  return row;
+  await ctx.services.siteCache.announce(frozen.change);
+  ctx.services.log.info({ campaignId: frozen.row.id, tenantId: ctx.tenant.id, recipients: frozen.row.recipientCount }, 'newsletter campaign sending');
+  return frozen.row;
 }
 
 /** The signed unsubscribe link of one recipient (unsubscribe.ts). */
