@@ -4,9 +4,14 @@ import { defineConfig } from '@playwright/test';
 // The server runs on its own port with a throw-away data directory, seeded on start.
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/e2e-data-${process.pid}`;
+// The teardown removes the throw-away data directory (and an empty test-results/).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
+  // Traces and screenshots only of failed tests; a passing run leaves nothing behind.
+  preserveOutput: 'failures-only',
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,

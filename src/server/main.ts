@@ -12,6 +12,9 @@ async function main() {
   const config = loadConfig();
   const filesDir = path.join(config.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
+  // What the first start spends its seconds on, said as it happens (the banner comes once listening).
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
+  console.log(`  Opening ${where} and applying migrations…`);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
   const storage = createLocalStorage(filesDir);
@@ -22,6 +25,7 @@ async function main() {
   }
   // The seed is idempotent: on later starts it only checks that the demo rows exist.
   if (config.seedDemo) {
+    if (!(await hasRows(database.db, 'tenants'))) console.log('  Seeding the demo sites (first start, a few seconds)…');
     const result = await seedDemo(database.db, { storage, adminPassword: config.adminPassword });
     if (result.admin.password) {
       adminLine = `Admin login: username "${result.admin.username}", password "${result.admin.password}" (generated now and shown once; set ADMIN_PASSWORD to choose one)`;

@@ -77,13 +77,13 @@ describe('/{8-digit id}', () => {
 });
 
 describe('/favicon.ico', () => {
-  it("sends the browser to the site's icon (the admin and error pages name none), and answers an unknown site with the tenant error", async () => {
+  it("sends the browser to the site's icon (the admin and error pages name none), and answers an unknown site with 404", async () => {
     const response = await get('/favicon.ico');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/^\/(files\/.+\.ico|images\/\d+\/\d+\/.+\?w=32.*)$/);
     const icon = await get(response.headers.get('location')!);
     expect(icon.status).toBe(200);
-    expect((await get('/favicon.ico', { 'x-tenant-key': 'no-such-site' })).status).toBe(400);
+    expect((await get('/favicon.ico', { 'x-tenant-key': 'no-such-site' })).status).toBe(404);
   });
 });
 
@@ -291,7 +291,7 @@ describe('unknown sites', () => {
     for (const path of ['/sitemap.xml', '/sitemap/sections.xml', '/sitemap-google-news.xml', '/__rss/website-scheduled-content.xml?input=power']) {
       for (const headers of UNKNOWN_SITES) {
         const response = await get(path, headers);
-        expect(response.status, path).toBe(400);
+        expect(response.status, path).toBe(404);
         expect(await response.text()).toMatch(/^Unknown site/);
       }
     }

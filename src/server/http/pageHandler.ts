@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookieHeader } from '../../client/cookies.js';
 import { CMS_TOKEN_COOKIE, SITE_LICENSE_COMPANY_COOKIE, SITE_LICENSE_COMPANY_MAX_AGE_SECONDS, SITE_USER_TOKEN_COOKIE } from '../../client/sessionCookies.js';
 import type { PageGraphQL } from '../../site/pageContext.js';
+import { isUnknownSite, sendUnknownSite } from './unknownSite.js';
 import { createContext, resolveRequestTenant, type AppServices, type GraphQLContext } from '../graphql/context.js';
 import type { TenantRow } from '../modules/tenants/repo.js';
 import { RETRY_AFTER_SECONDS } from '../graphql/errors.js';
@@ -125,6 +126,14 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
       return response;
     };
 
+    // A host (or x-tenant-key / x-domain) of no site: a plain 404 naming the problem, for the pages and
+    // the admin alike (unknownSite.ts). Other failures of the lookup (the database) go on as before:
+    // the page cache may still answer.
+    const unknown = await requestTenant().then(
+      () => null,
+      (error: unknown) => (isUnknownSite(error) ? error : null),
+    );
+    if (unknown) return sendUnknownSite(req, reply, unknown.message);
     // A visitor from a site-licence company's addresses reads gated items in full (IP gating): never
     // the shared page, and never kept for others (the lookup reads per-site caches only).
     const licensed = await requestTenant()

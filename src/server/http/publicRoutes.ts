@@ -7,6 +7,7 @@ import { findLiveCanonicalPath } from '../modules/feeds/repo.js';
 import { findFeedSection, parseFeedInput, sectionFeed } from '../modules/feeds/rss.js';
 import { newsSitemap, sitemapFile, sitemapIndex } from '../modules/feeds/sitemaps.js';
 import { escapeXml } from './xml.js';
+import { isUnknownSite, sendUnknownSite } from './unknownSite.js';
 import { faviconLinks } from '../../site/seo/images.js';
 import { seoAsset } from '../modules/seo/seoSite.js';
 
@@ -42,6 +43,7 @@ export async function forSite(
   try {
     ctx = await requestContext(services, request);
   } catch (error) {
+    if (isUnknownSite(error)) return sendUnknownSite(request, reply, error.message);
     if (error instanceof GraphQLError) {
       const http = error.extensions['http'] as { status?: number } | undefined;
       return sendPlain(reply, http?.status ?? 400, error.message);
@@ -108,20 +110,22 @@ export function registerPublicRoutes(app: FastifyInstance, { services }: { servi
     }),
   );
 
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = originOf(services, request);
-    const body = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /admin/',
-      'Disallow: /search',
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-      `Sitemap: ${origin}/sitemap-google-news.xml`,
-      '',
-    ].join('\n');
-    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', FEED_CACHE).send(body);
-  });
+  app.get('/robots.txt', (request, reply) =>
+    forSite(services, request, reply, async () => {
+      const origin = originOf(services, request);
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin/',
+        'Disallow: /search',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        `Sitemap: ${origin}/sitemap-google-news.xml`,
+        '',
+      ].join('\n');
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', FEED_CACHE).send(body);
+    }),
+  );
 
   app.get('/sitemap.xml', (request, reply) =>
     forSite(services, request, reply, async (ctx) => reply.header('content-type', XML).header('cache-control', FEED_CACHE).send(await sitemapIndex(ctx))),
@@ -155,27 +159,29 @@ export function registerPublicRoutes(app: FastifyInstance, { services }: { servi
     return reply.send(DRAGONFORM_CSS);
   });
 
-  app.get('/ip-test', async (request, reply) => {
-    const forwarded = request.headers['x-forwarded-for'];
-    const rows: [string, string][] = [
-      ['Your address (as this server sees it)', request.ip],
-      ['X-Forwarded-For', (Array.isArray(forwarded) ? forwarded.join(', ') : forwarded) || '(not sent)'],
-      ['User agent', request.headers['user-agent'] || '(not sent)'],
-      ['Proxy headers trusted', services.config.trustProxy ? 'yes (TRUST_PROXY)' : 'no'],
-    ];
-    const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>IP test</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#002049}table{border-collapse:collapse}th,td{text-align:left;padding:.4rem .8rem;border-bottom:1px solid #ddd;vertical-align:top}td{font-family:ui-monospace,monospace;word-break:break-all}</style>
-</head>
-<body>
-<h1>IP test</h1>
-<table>
-${rows.map(([name, value]) => `<tr><th scope="row">${escapeXml(name)}</th><td>${escapeXml(value)}</td></tr>`).join('\n')}
-</table>
-</body>
-</html>
-`;
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  app.get('/ip-test', (request, reply) =>
+    forSite(services, request, reply, async () => {
+      const forwarded = request.headers['x-forwarded-for'];
+      const rows: [string, string][] = [
+        ['Your address (as this server sees it)', request.ip],
+        ['X-Forwarded-For', (Array.isArray(forwarded) ? forwarded.join(', ') : forwarded) || '(not sent)'],
+        ['User agent', request.headers['user-agent'] || '(not sent)'],
+        ['Proxy headers trusted', services.config.trustProxy ? 'yes (TRUST_PROXY)' : 'no'],
+      ];
+      const html = `<!doctype html>
+  <html lang="en">
+  <head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>IP test</title>
+  <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#002049}table{border-collapse:collapse}th,td{text-align:left;padding:.4rem .8rem;border-bottom:1px solid #ddd;vertical-align:top}td{font-family:ui-monospace,monospace;word-break:break-all}</style>
+  </head>
+  <body>
+  <h1>IP test</h1>
+  <table>
+  ${rows.map(([name, value]) => `<tr><th scope="row">${escapeXml(name)}</th><td>${escapeXml(value)}</td></tr>`).join('\n')}
+  </table>
+  </body>
+  </html>
+  `;
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    }),
+  );
 }
