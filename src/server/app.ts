@@ -27,6 +27,7 @@ import { createPageCache } from './integrations/pageCache/index.js';
 import { createLoginThrottle } from './integrations/rateLimit/loginThrottle.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
 import { createRecaptchaVerifier } from './integrations/recaptcha/index.js';
+import { createFeedFetcher } from './integrations/feeds/index.js';
 import type { Storage } from './integrations/storage/index.js';
 import { createSiteCache } from './cache/siteCache.js';
 import { ALL_SITES, type SiteChange } from './cache/siteChanges.js';
@@ -119,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     rateLimiter,
     loginThrottle: createLoginThrottle({ limiter: rateLimiter, recaptcha, mailer, log: app.log, ...(config.loginThrottle ? { rules: config.loginThrottle } : {}) }),
     recaptcha,
+    feeds: createFeedFetcher({ log: app.log, allowPrivate: config.feedsAllowPrivateHosts }),
     audience: createLocalAudience(database.db),
     mailer,
     bulkMailer,

@@ -58,6 +58,8 @@ const envSchema = z.object({
   /** Where purges by tag are sent (POST with Surrogate-Key and Cache-Tag headers); none: no CDN to tell. */
   CDN_PURGE_URL: z.string().url().optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
+  /** Let the external feed reader fetch loopback and private addresses (off: the SSRF guard refuses them; tests and local stand-ins only). */
+  FEEDS_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
   /** Who may frame the public site (CSP frame-ancestors); the admin is always 'self' only. */
   SITE_FRAME_ANCESTORS: z
     .string()
@@ -101,6 +103,8 @@ export interface Config {
   cdn: { maxAgeSeconds: number; staleSeconds: number; purgeUrl: string | null; purgeToken: string | null };
   /** CSP frame-ancestors of public pages. */
   siteFrameAncestors: string;
+  /** The external feed reader may fetch loopback and private hosts (integrations/feeds; false in production). */
+  feedsAllowPrivateHosts: boolean;
   /** The sign-in throttle's rules (LOGIN_RULES in integrations/rateLimit/loginThrottle.ts when absent); tests shorten the human-check delay. */
   loginThrottle?: Partial<LoginRules>;
   /**
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     cdn: { maxAgeSeconds: e.CDN_MAX_AGE_SECONDS, staleSeconds: e.CDN_STALE_SECONDS, purgeUrl: e.CDN_PURGE_URL ?? null, purgeToken: e.CDN_PURGE_TOKEN ?? null },
     siteFrameAncestors: e.SITE_FRAME_ANCESTORS.trim().replace(/\s+/g, ' '),
+    feedsAllowPrivateHosts: e.FEEDS_ALLOW_PRIVATE_HOSTS,
     ...overrides,
   };
   return Object.freeze(config);

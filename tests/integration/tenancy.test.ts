@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, content, history, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
+import { assets, content, history, inquiryLeads, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
 import { linkIdFromOutbox, uniqueEmail } from '../helpers/siteUsers.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
 import { createUser } from '../helpers/auth.js';
@@ -42,6 +42,7 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   MembershipDemographicOption: { table: 'demographic_questions' },
   SiteLicenseCompany: { table: 'site_license_companies' },
   SiteUserImport: { table: 'site_user_imports' },
+  InquiryLead: { table: 'inquiry_leads' },
 };
 
 /** Rows that belong to no tenant by design. */
@@ -109,6 +110,8 @@ describe('tenant isolation across every query operation', () => {
       return row.id;
     };
     const sectionId = await firstOf(websiteSections);
+    // A lead of this site's own forms (the RMI report).
+    await server.database.db.insert(inquiryLeads).values({ tenantId, kind: 'inquiry', contentId: own?.id ?? null, name: `Tenancy ${tenantKey}`, email: `lead-${tenantKey}@example.com`, message: 'Info' });
     // A site-licence company and a registration link of this site's own.
     await server.database.db.insert(siteLicenseCompanies).values({ tenantId, companyName: `Tenancy ${tenantKey}`, ranges: [tenantKey === 'edr' ? '198.51.100.0/28' : '198.51.100.16/28'] });
     const reader = uniqueEmail(`tenancy-${tenantKey}`);
@@ -143,6 +146,8 @@ describe('tenant isolation across every query operation', () => {
       getContacts: { ids: (await server.database.db.select({ id: content.id }).from(content).where(eq(content.type, 'Contact')).limit(100)).map((row) => row.id) },
       // 'news' is in every site's About Us page; the answer holds Content rows to check.
       searchContent: { text: 'news', limit: 50 },
+      // An external feed holds no rows of any site; the default guard refuses this address without a request.
+      getRSSFeedContentStream: { url: 'http://127.0.0.1:9/feed.xml' },
       getPersonStream: { input: { pagination: { limit: 9999 } } },
       getCmsUser: { id: siteAdmin.id },
       getWebLayout: { id: layoutId },

@@ -8,6 +8,7 @@ import { loadMenus, type MenuRow } from '../modules/menus/repo.js';
 import { loadModuleState, type ModuleState } from '../modules/modules/service.js';
 import type { ContentGraph } from '../modules/content/graph.js';
 import type { ListedRow } from '../modules/pages/listSql.js';
+import type { AuthorCard } from '../modules/pages/authors.js';
 import type { RedirectRow } from '../modules/redirects/repo.js';
 import { buildSectionTree, loadSections, type SectionTree } from '../modules/sections/repo.js';
 import { loadSettingsBundle, type SettingsBundle } from '../modules/settings/service.js';
@@ -48,6 +49,8 @@ export interface SiteSlots {
    * and after LIST_TTL_MS. Who may see an item is decided per request (status, dates, preview).
    */
   contentGraphs: KeyedSiteSlot<ContentGraph | null>;
+  /** Persons with their photos by id, misses included (author pages, the about_author block: pages/authors.ts). */
+  authors: KeyedSiteSlot<AuthorCard | null>;
   /** The site's active site-licence companies by IP range (ipGating/lookup.ts licenseCompanyFor). */
   licenseCompanies: SiteSlot<LicenseIndex>;
 }
@@ -93,6 +96,7 @@ export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'p
     derived: cache.keyed({ name: 'derived', kinds: ['settings', 'menus', 'assets', 'modules'], maxPerSite: 50 }),
     lists: cache.keyed({ name: 'lists', kinds: ['content', 'assets', 'sections'], maxPerSite: 2_000, ttlMs: LIST_TTL_MS }),
     contentGraphs: cache.keyed({ name: 'contentGraphs', kinds: ['content', 'assets', 'persons', 'taxonomy'], maxPerSite: 1_000, ttlMs: LIST_TTL_MS }),
+    authors: cache.keyed({ name: 'authors', kinds: ['persons', 'assets'], maxPerSite: 2_000 }),
     licenseCompanies: cache.slot({ name: 'licenseCompanies', kinds: ['licenseCompanies'], load: (tenantId) => loadLicenseIndex(db, tenantId) }),
   };
 }

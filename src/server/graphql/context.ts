@@ -10,6 +10,7 @@ import type { PageCacheService } from '../integrations/pageCache/index.js';
 import type { LoginThrottle } from '../integrations/rateLimit/loginThrottle.js';
 import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
 import type { HumanVerifier } from '../integrations/recaptcha/index.js';
+import type { FeedFetcher } from '../integrations/feeds/index.js';
 import type { Storage } from '../integrations/storage/index.js';
 import { resolveCmsViewer } from '../modules/cmsAuth/viewer.js';
 import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
@@ -36,6 +37,8 @@ export interface AppServices {
   loginThrottle: LoginThrottle;
   /** reCAPTCHA verification (off without RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY). */
   recaptcha: HumanVerifier;
+  /** External RSS and Atom feeds, fetched with a timeout, a size cap, an SSRF guard and a cache (integrations/feeds). */
+  feeds: FeedFetcher;
   mailer: Mailer;
   /** Newsletter delivery in bulk: pooled SMTP with SMTP_URL, the outbox otherwise (integrations/mail/bulk.ts). */
   bulkMailer: BulkMailer;

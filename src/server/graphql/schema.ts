@@ -14,6 +14,7 @@ import { Contract, Person, personMutations, personQueries } from '../modules/per
 import { WebsiteSection, sectionMutations, sectionQueries } from '../modules/sections/resolvers.js';
 import { redirectMutations, redirectQueries } from '../modules/redirects/resolvers.js';
 import { searchQueries } from '../modules/search/resolvers.js';
+import { externalFeedQueries } from '../modules/externalFeeds/resolvers.js';
 import { layoutMutations, layoutQueries } from '../modules/layouts/resolvers.js';
 import { membershipMutations, membershipQueries } from '../modules/memberships/resolvers.js';
 import { newsletterContentMutations, newsletterContentQueries } from '../modules/newsletterContent/resolvers.js';
@@ -31,6 +32,7 @@ import { siteUserMutations, siteUserQueries } from '../modules/siteUsers/resolve
 import { siteUserImportMutations, siteUserImportQueries } from '../modules/siteUserImports/resolvers.js';
 import { WebsiteShellSettings, newsletterSubscriptionMutations } from '../modules/newsletterSubscriptions/resolvers.js';
 import { NewsletterCampaign, newsletterMutations, newsletterQueries } from '../modules/newsletters/resolvers.js';
+import { leadMutations, leadQueries } from '../modules/leads/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -57,6 +59,7 @@ export const resolvers: Resolvers = {
     ...contentQueries,
     ...contactQueries,
     ...searchQueries,
+    ...externalFeedQueries,
     ...historyQueries,
     ...personQueries,
     ...taxonomyQueries,
@@ -74,6 +77,7 @@ export const resolvers: Resolvers = {
     ...siteUserImportQueries,
     ...ipGatingQueries,
     ...newsletterQueries,
+    ...leadQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
@@ -98,6 +102,7 @@ export const resolvers: Resolvers = {
     ...newsletterSubscriptionMutations,
     ...ipGatingMutations,
     ...newsletterMutations,
+    ...leadMutations,
   },
   CmsUser,
   MailMessage,

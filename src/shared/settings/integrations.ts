@@ -52,8 +52,11 @@ const formMailFields = {
   subject: optionalText(200),
 };
 
-/** 001 §5: "inquiry send to, send from and header image" are required. */
-export const inquiryFormSchema = z.object({ ...formMailFields, headerImage: requiredAsset() });
+/**
+ * 001 §5: "inquiry send to, send from and header image" are required. enableRmi (002 §5 "inquiry
+ * form without enableRmi" is dropped) switches the inquiry form and submitInquiry on for the site.
+ */
+export const inquiryFormSchema = z.object({ enableRmi: z.boolean(), ...formMailFields, headerImage: requiredAsset() });
 
 /** Contact us has the same fields; none is required by the spec, but they are checked when given. */
 export const contactUsSchema = z.object({

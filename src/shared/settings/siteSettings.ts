@@ -124,7 +124,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   adManager: { basePath: '', lazyLoad: true, iavTargetInjection: IAV_TARGET_INJECTION.default },
   sectionTree: { parentSections: [] },
   leaders: { enabled: false, title: 'Leaders', sectionId: null },
-  inquiryForm: { sendTo: [], sendFrom: '', bcc: [], subject: 'New inquiry', headerImage: null },
+  inquiryForm: { enableRmi: false, sendTo: [], sendFrom: '', bcc: [], subject: 'New inquiry', headerImage: null },
   contactUs: { sendTo: [], sendFrom: '', bcc: [], subject: 'Contact us', headerImage: null },
   partsDirect: { enabled: false, embedKey: '' },
   labels: { options: ['Sponsored'] },

@@ -35,6 +35,11 @@ export const BLOCK_TYPES = [
   'company_content',
   'newsletter_campaigns',
   'subscribe',
+  'external_rss',
+  'about_author',
+  'author_profile',
+  'inquiry_form',
+  'contact_form',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const isBlockType = createGuard(BLOCK_TYPES);

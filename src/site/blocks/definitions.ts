@@ -27,6 +27,11 @@ import { companyVideosBlock } from './CompanyVideos/settings';
 import { companyContentBlock } from './CompanyContent/settings';
 import { newsletterCampaignsBlock } from './NewsletterCampaigns/settings';
 import { subscribeBlock } from './Subscribe/settings';
+import { externalRssBlock } from './ExternalRss/settings';
+import { aboutAuthorBlock } from './AboutAuthor/settings';
+import { authorProfileBlock } from './AuthorProfile/settings';
+import { inquiryFormBlock } from './InquiryForm/settings';
+import { contactFormBlock } from './ContactForm/settings';
 import type { BlockDefinition } from './types';
 
 /**
@@ -63,6 +68,11 @@ export const BLOCK_DEFINITIONS = {
   company_content: companyContentBlock,
   newsletter_campaigns: newsletterCampaignsBlock,
   subscribe: subscribeBlock,
+  external_rss: externalRssBlock,
+  about_author: aboutAuthorBlock,
+  author_profile: authorProfileBlock,
+  inquiry_form: inquiryFormBlock,
+  contact_form: contactFormBlock,
 } satisfies { [T in BlockType]: BlockDefinition & { type: T } };
 
 export type BlockDefinitions = typeof BLOCK_DEFINITIONS;

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { commonBlockSettingsSchema, type CommonBlockSettings } from '../../shared/layouts/grid';
-import type { BlockDataApi, BlockPage, ContentListQuery, FileRef, ImageRef, PageBlock, SectionOverview, TeaserItem, UsStateContent } from './types';
+import type { AuthorProfile, BlockDataApi, BlockPage, ContentListQuery, FileRef, ImageRef, PageBlock, SectionOverview, TeaserItem, UsStateContent } from './types';
 import { takeInOrder } from './takeInOrder';
+import type { ExternalFeed } from './types';
 import type { CompanyContentQuery, CompanyProfile, ContactCard, NewsletterIssue, SubscribeOffer } from './types';
 
 /** Test data for the block tests: pages, teasers, a recording fake of BlockDataApi, parsed settings. */
@@ -42,6 +43,7 @@ export const sectionPage: BlockPage = {
   siteName: 'Electronic Design Review',
   section: { id: 3, name: 'Power', path: '/power' },
   content: null,
+  author: null,
   useNewDesign: false,
   siteUserLoggedIn: false,
 };
@@ -94,6 +96,28 @@ export const companyPage: BlockPage = {
   content: { ...contentPage.content!, id: 10000050, type: 'Company', name: 'Acme Power', authors: [], labels: [], companyName: null, companyId: null },
 };
 
+/** An author page (about_author, author_profile, content_list's current author). */
+export const authorPage: BlockPage = {
+  ...sectionPage,
+  kind: 'author',
+  path: '/author/ada-lovelace-1',
+  url: 'https://www.edr.example/author/ada-lovelace-1',
+  name: 'Ada Lovelace',
+  section: null,
+  author: { id: 1, name: 'Ada Lovelace', path: '/author/ada-lovelace-1' },
+};
+
+export const authorProfile = (id: number, over: Partial<AuthorProfile> = {}): AuthorProfile => ({
+  id,
+  name: `Author ${id}`,
+  path: `/author/author-${id}-${id}`,
+  title: 'Senior Editor',
+  bio: `Author ${id} has covered power electronics for <b>ten</b> years & writes about converters, batteries and the chips inside them.`,
+  photo: image({ alt: `Author ${id}`, src: `/images/${id}/1/headshot.jpg?w=240`, srcSet: `/images/${id}/1/headshot.jpg?w=240 240w` }),
+  email: `author${id}@edr.example`,
+  ...over,
+});
+
 export const companyProfile = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
   id: 10000050,
   name: 'Acme Power',
@@ -137,6 +161,12 @@ export function fakeApi(
     /** The newsletter blocks: issues (each call sliced to its limit) and the subscribe offer (null: module off). */
     issues?: NewsletterIssue[];
     subscribe?: SubscribeOffer | null;
+    /** The inquiry and contact form blocks: which forms the site takes (default: both). */
+    forms?: { inquiry: boolean; contact: boolean };
+    /** external_rss: feeds by address (each call sliced to its limit); an unknown address has no items. */
+    feeds?: Record<string, ExternalFeed>;
+    /** The author blocks: persons by id (unknown ids are left out, as the server does). */
+    authors?: Record<number, AuthorProfile>;
   } = {},
 ) {
   const listQueries: ContentListQuery[] = [];
@@ -146,6 +176,8 @@ export function fakeApi(
   const companyQueries: CompanyContentQuery[] = [];
   const contactCalls: { companyId: number; limit: number }[] = [];
   const campaignCalls: { templateId: number; limit: number }[] = [];
+  const feedCalls: { url: string; limit: number }[] = [];
+  const authorCalls: Parameters<BlockDataApi['authorProfiles']>[0][] = [];
   const answer = (query: ContentListQuery) => (over.listFor ? over.listFor(query) : (over.list ?? [])).slice(0, query.limit);
   const api: BlockDataApi = {
     contentList: async (query) => {
@@ -161,6 +193,10 @@ export function fakeApi(
       if (!over.overview) return null;
       const children = over.overview.children.map((child) => ({ ...child, items: child.items.slice(0, args.itemsPerSection) })).filter((child) => child.items.length > 0);
       return { ...over.overview, children };
+    },
+    authorProfiles: async (args) => {
+      authorCalls.push(args);
+      return args.personIds.flatMap((id) => (over.authors?.[id] ? [over.authors[id]] : []));
     },
     relatedContent: async (args) => {
       relatedCalls.push(args);
@@ -187,8 +223,14 @@ export function fakeApi(
       return (over.issues ?? []).slice(0, args.limit);
     },
     subscribeOffer: async () => over.subscribe ?? null,
+    siteForms: async () => over.forms ?? { inquiry: true, contact: true },
+    externalFeed: async (args) => {
+      feedCalls.push(args);
+      const feed = over.feeds?.[args.url] ?? { items: [], error: null };
+      return { items: feed.items.slice(0, args.limit), error: feed.error };
+    },
   };
-  return { api, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls, campaignCalls };
+  return { api, feedCalls, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls, campaignCalls, authorCalls };
 }
 
 /** A block type's settings with the common ones, as the page assembly passes them to loaders. */

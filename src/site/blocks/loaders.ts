@@ -29,6 +29,11 @@ import { loadCompanyVideos } from './CompanyVideos/load';
 import { loadCompanyContent } from './CompanyContent/load';
 import { loadNewsletterCampaigns } from './NewsletterCampaigns/load';
 import { loadSubscribe } from './Subscribe/load';
+import { loadExternalRss } from './ExternalRss/load';
+import { loadAboutAuthor } from './AboutAuthor/load';
+import { loadAuthorProfile } from './AuthorProfile/load';
+import { loadInquiryForm } from './InquiryForm/load';
+import { loadContactForm } from './ContactForm/load';
 import type { BlockLoader } from './types';
 
 /** A block type's own settings, as its schema outputs them. */
@@ -68,4 +73,9 @@ export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> 
   company_content: loadCompanyContent,
   newsletter_campaigns: loadNewsletterCampaigns,
   subscribe: loadSubscribe,
+  external_rss: loadExternalRss,
+  about_author: loadAboutAuthor,
+  author_profile: loadAuthorProfile,
+  inquiry_form: loadInquiryForm,
+  contact_form: loadContactForm,
 };

@@ -38,6 +38,11 @@ export const BLOCK_RENDERERS = {
   company_content: () => import('./CompanyContent/Block.js'),
   newsletter_campaigns: () => import('./NewsletterCampaigns/Block.js'),
   subscribe: () => import('./Subscribe/Block.js'),
+  external_rss: () => import('./ExternalRss/Block.js'),
+  about_author: () => import('./AboutAuthor/Block.js'),
+  author_profile: () => import('./AuthorProfile/Block.js'),
+  inquiry_form: () => import('./InquiryForm/Block.js'),
+  contact_form: () => import('./ContactForm/Block.js'),
 } satisfies { [T in BlockType]: () => Promise<{ default: ComponentType<never> }> };
 
 /** Renderers loaded so far; modules are cached by the runtime too, this keeps lookups synchronous. */

@@ -41,7 +41,8 @@ export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
 // ---------------------------------------------------------------------------------------------
 // What a loader sees
 
-export type PageKind = 'home' | 'section' | 'content' | 'page';
+/** 'author': a person's author page (/author/{slug}-{id}, src/shared/authors.ts). */
+export type PageKind = 'home' | 'section' | 'content' | 'page' | 'author';
 
 export interface ImageRef {
   /** Sized URL from the image route (/images/{id}/{version}/{name}?w=…). */
@@ -99,9 +100,24 @@ export interface BlockPage {
   siteName: string;
   section: SectionLink | null;
   content: BlockPageContent | null;
+  /** On an author page: the person it is about; else null. */
+  author: PageAuthor | null;
   useNewDesign: boolean;
   /** A site user (member) is logged in. */
   siteUserLoggedIn: boolean;
+  /**
+   * An editor's preview (?preview-mode=true with a CMS user; never stored in the page cache):
+   * blocks may show notes meant for editors (external_rss: why its feed could not be read).
+   */
+  preview?: boolean;
+}
+
+/** A person as pages name them: bylines, the author page. */
+export interface PageAuthor {
+  id: number;
+  name: string;
+  /** Their author page, '/author/jenna-ruiz-12'. */
+  path: string;
 }
 
 export interface BlockPageContent {
@@ -115,6 +131,7 @@ export interface BlockPageContent {
   /** Whether the primary image is the company's logo (002 §5: a logo is not shown as primary image). */
   primaryImageIsLogo: boolean;
   publishedDate: string | null;
+  /** The item's authors in byline order; `path` is their author page (null only where a page has none). */
   authors: { id: number; name: string; path: string | null }[];
   /** Sections the item is scheduled to (content_schedules block). */
   scheduledSections: SectionLink[];
@@ -202,6 +219,23 @@ export interface ContentListQuery {
   startDateAfter?: Date | null;
   /** Only items starting before this instant. */
   startDateBefore?: Date | null;
+  /** Only items this person authored (getContentStream's author id). */
+  authorId?: number | null;
+}
+
+/** A person as about_author and author_profile show them (persons, spec 000 §3.2). */
+export interface AuthorProfile {
+  id: number;
+  name: string;
+  /** Their author page, '/author/jenna-ruiz-12'. */
+  path: string;
+  /** Job title, e.g. 'Senior Technical Editor, Power'. */
+  title: string | null;
+  /** The whole bio as plain text, or null. */
+  bio: string | null;
+  photo: ImageRef | null;
+  /** The person's e-mail address, or null (shown only where the block's settings allow). */
+  email: string | null;
 }
 
 /** A company as company_profile shows it (a Company content item). */
@@ -265,6 +299,11 @@ export interface BlockDataApi {
    * de-duplicated against the page's lists (an overview is a way in, not a list).
    */
   sectionOverview(args: { sectionId: number; itemsPerSection: number; teaserMaxLength: number }): Promise<SectionOverview | null>;
+  /**
+   * Persons of the site by id (a content item's authors, an author page's person), in the order
+   * asked; unknown ids are left out. `photoWidth`: the widest the photo is shown, in CSS pixels.
+   */
+  authorProfiles(args: { personIds: number[]; photoWidth: number }): Promise<AuthorProfile[]>;
   /** Items related to a content item (same taxonomy, then same section), newest first. */
   relatedContent(args: { contentId: number; limit: number; teaserMaxLength: number }): Promise<TeaserItem[]>;
   /** The site's social links from site settings (002 §3 "socialLinks"), only those filled in. */
@@ -296,6 +335,40 @@ export interface BlockDataApi {
    * newsletters module is off.
    */
   subscribeOffer(): Promise<SubscribeOffer | null>;
+  /**
+   * Which of the site's public forms take messages (site settings, from the site's settings cache):
+   * `inquiry` while inquiryForm.enableRmi is on and names a recipient, `contact` while contactUs
+   * names one (the inquiry_form and contact_form blocks are dropped otherwise).
+   */
+  siteForms(): Promise<SiteForms>;
+  /**
+   * An external RSS or Atom feed's first `limit` items (external_rss; getRSSFeedContentStream's
+   * reader: timeout, size cap, public hosts only, 15 minutes in memory per address). Never throws:
+   * a feed that cannot be read answers no items and the reason.
+   */
+  externalFeed(args: { url: string; limit: number }): Promise<ExternalFeed>;
+}
+
+/** An entry of an external feed: plain text and absolute http(s) addresses only. */
+export interface ExternalFeedItem {
+  title: string;
+  url: string;
+  /** ISO date-time, or null. */
+  published: string | null;
+  summary: string | null;
+  imageUrl: string | null;
+}
+
+export interface ExternalFeed {
+  items: ExternalFeedItem[];
+  /** Why the feed could not be read ('timed out', 'answered 404', …); null when it was. */
+  error: string | null;
+}
+
+/** Whether the site takes inquiries (enableRmi with a recipient) and contact messages (a recipient). */
+export interface SiteForms {
+  inquiry: boolean;
+  contact: boolean;
 }
 
 /** An issue of a newsletter as the newsletter_campaigns block lists it. */

@@ -16,6 +16,7 @@ const BLOCK_SCRIPTS: readonly [selector: string, load: () => Promise<() => unkno
   ['[data-countdown]', () => import('./countdown.js').then((m) => () => m.initCountdowns())],
   ['[data-carousel]', () => import('./carousel.js').then((m) => () => m.initCarousels())],
   ['[data-subscribe-block]', () => import('./newsletterWidgets.js').then((m) => () => m.initSubscribeBlocks())],
+  ['[data-lead-form]', () => import('./leadForms.js').then((m) => () => m.initLeadForms())],
 ];
 
 export function initBlockScripts(doc: Document = document): Promise<void> {

@@ -1,4 +1,5 @@
 import type { GetWebsiteLayoutPageQuery } from '../../gql/graphql.js';
+import { authorPath } from '../../shared/authors.js';
 import type { SeoAsset, SeoContent, SeoInput, SeoSite } from '../seo/types.js';
 
 type Page = NonNullable<GetWebsiteLayoutPageQuery['getWebsiteLayoutPage']>;
@@ -32,7 +33,8 @@ function seoContentOf(content: ContentData): SeoContent {
     endDate: content.endDate,
     primaryImage: content.primaryImage ? seoAssetOf(content.primaryImage) : null,
     images: content.images.edges.map((edge) => seoAssetOf(edge.node)),
-    authors: content.authors.edges.map((edge) => ({ name: edge.node.fullName, url: null })),
+    // Each author's page (JSON-LD author.url), as the byline links it.
+    authors: content.authors.edges.map((edge) => ({ name: edge.node.fullName, url: authorPath({ id: edge.node.id, name: edge.node.fullName }) })),
     // 002 "Structured data": an event's postal address only when present (the SEO layer drops empty ones).
     address: venue
       ? { name: venue.name, address1: venue.address1, city: venue.city, postalCode: venue.postalCode, region: venue.region, country: venue.country }
@@ -49,5 +51,7 @@ export function seoInputOfPage(site: SeoSite, page: Page): SeoInput {
   if (data.content) return { site, path: data.canonicalPath, content: seoContentOf(data.content) };
   // The home page is titled with the site name alone (002 §5 rule with no page name).
   if (data.canonicalPath === '/') return { site, path: '/' };
-  return { site, path: data.canonicalPath, name: data.name, description: data.teaser ?? data.section?.description ?? null };
+  // An author page: described by the bio (the teaser), shared with the person's photo.
+  const image = data.person?.image ? seoAssetOf(data.person.image) : null;
+  return { site, path: data.canonicalPath, name: data.name, description: data.teaser ?? data.section?.description ?? null, ...(image ? { image } : {}) };
 }

@@ -78,7 +78,17 @@ function MailFormFields({ prefix, readOnly, required }: { prefix: 'inquiryForm' 
   );
 }
 
-export const InquiryFormFields = ({ readOnly }: GroupFieldsProps) => <MailFormFields prefix="inquiryForm" readOnly={readOnly} required />;
+export const InquiryFormFields = ({ readOnly }: GroupFieldsProps) => (
+  <Stack gap="md">
+    <SwitchField
+      name="inquiryForm.enableRmi"
+      label="Request more information (RMI)"
+      description="Shows the inquiry form on content pages that have one and accepts inquiries; they are listed in the RMI report."
+      readOnly={readOnly}
+    />
+    <MailFormFields prefix="inquiryForm" readOnly={readOnly} required />
+  </Stack>
+);
 export const ContactUsFields = ({ readOnly }: GroupFieldsProps) => <MailFormFields prefix="contactUs" readOnly={readOnly} required={false} />;
 
 export function PartsDirectFields({ readOnly }: GroupFieldsProps) {

@@ -59,6 +59,11 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
+    /** The sender when the message names its own (a site's send-from address); null: MAIL_FROM. */
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
+    /** Blind copies, comma-separated, as the message was sent; null when none. */
+    bcc: text('bcc'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),

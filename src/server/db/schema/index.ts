@@ -15,3 +15,4 @@ export * from './audience.js';
 export * from './imports.js';
 export * from './newsletterSubscriptions.js';
 export * from './newsletters.js';
+export * from './leads.js';

@@ -3,6 +3,7 @@ import { rowSettingsSchema, type StoredGrid, type StoredRow } from '../../../sha
 import { defaultBlockSettings } from '../../../site/blocks/validate.js';
 import type { BlockType } from '../../../site/blocks/blockTypes.js';
 import { NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
+import { AUTHOR_LAYOUT_KEY } from '../../../shared/authors.js';
 import type { Db } from '../client.js';
 import { webLayouts, webLayoutTenants } from '../schema/index.js';
 import type { SeededSection } from './sections.js';
@@ -121,6 +122,8 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
               // Documents and white papers: their file (dropped on other items, hidden when gated).
               { type: 'document_download' },
               { type: 'share_links', settings: { title: 'Share' } },
+              // The authors with photo, title and short bio, each linking to their page (headed 'About the author(s)').
+              { type: 'about_author' },
               { type: 'content_schedules', settings: { title: 'Filed under' } },
             ],
             [
@@ -187,6 +190,29 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
             [
               { type: 'company_contacts', settings: { title: 'Contacts' } },
               { type: 'company_videos', settings: { title: 'Videos', limit: 4, display: 'list', showTeaser: false, showSection: false } },
+            ],
+          ],
+        },
+      ]),
+    },
+    {
+      // Every author page (/author/{slug}-{id}): a module page with the key 'author' and no aliases.
+      name: 'Author pages',
+      type: 'module' as const,
+      key: AUTHOR_LAYOUT_KEY,
+      aliases: [] as string[],
+      loadMoreType: 'none' as const,
+      primaryGrid: grid('author', [
+        {
+          layout: '2_1',
+          columns: [
+            [
+              { type: 'author_profile' },
+              { type: 'content_list', settings: { title: 'Latest from [pagename]', currentAuthor: true, limit: 20, display: 'list', excludeContentTypes: ['Page'] } },
+            ],
+            [
+              { type: 'search', settings: { title: 'Search' } },
+              { type: 'content_list', settings: { title: 'Most recent', limit: 5, display: 'headlines', showImage: false, excludeContentTypes: ['Page', 'Company', 'Contact'] } },
             ],
           ],
         },

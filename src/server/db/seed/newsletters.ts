@@ -185,8 +185,8 @@ async function seedSite(db: Db, tenant: typeof tenants.$inferSelect, now: Date) 
     .values(
       Array.from({ length: ANONYMOUS_SUBSCRIBERS }, (_, i) => ({
         tenantId,
-        username: `subscriber${i + 1}@${tenant.tenantKey}-readers.example`,
-        emails: [`subscriber${i + 1}@${tenant.tenantKey}-readers.example`],
+        username: `list${i + 1}@${tenant.tenantKey}-audience.example`,
+        emails: [`list${i + 1}@${tenant.tenantKey}-audience.example`],
         hashedId: `${tenant.tenantKey}-nl-${i + 1}-${tenantId}`.padEnd(24, '0').slice(0, 24),
         countryCode: i % 10 === 0 ? 'CAN' : 'USA',
         region: i % 10 === 0 ? 'ON' : 'IL',

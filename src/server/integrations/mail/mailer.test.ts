@@ -9,6 +9,8 @@ let database: Database;
 let smtp: SMTPServer;
 let port = 0;
 const received: string[] = [];
+/** The envelope recipients of each message received (bcc addresses are only here, never in the headers). */
+const envelopes: string[][] = [];
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -17,7 +19,8 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
+      envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
@@ -51,6 +54,25 @@ describe('mailer', () => {
     const row = rows.at(-1);
     expect(row).toMatchObject({ toAddress: 'b@example.com', transport: 'smtp', error: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('records the sender, reply-to and blind copies of a message on its row', async () => {
+    const mailer = createMailer({ db: database.db, smtpUrl: null, from: 'Test <no-reply@example.com>' });
+    await mailer.send({ to: 'sales@example.com', from: 'noreply@site.example', replyTo: 'visitor@example.com', bcc: ['boss@example.com', ' archive@example.com '], subject: 'Inquiry', text: 'x', category: 'test' });
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.at(-1)).toMatchObject({ toAddress: 'sales@example.com', fromAddress: 'noreply@site.example', replyTo: 'visitor@example.com', bcc: 'boss@example.com, archive@example.com' });
+    await mailer.send({ to: 'a@example.com', subject: 'Plain', text: 'x', category: 'test', from: ' ', bcc: [] });
+    expect((await database.db.select().from(mailOutbox)).at(-1)).toMatchObject({ fromAddress: null, replyTo: null, bcc: null });
+  });
+
+  it('sends from the message’s own sender over SMTP, with blind copies only in the envelope', async () => {
+    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Test <no-reply@example.com>' });
+    await mailer.send({ to: 'sales@example.com', from: 'noreply@site.example', replyTo: 'visitor@example.com', bcc: ['boss@example.com'], subject: 'Lead', text: 'Details', category: 'test' });
+    const message = received.at(-1) ?? '';
+    expect(message).toMatch(/^From: noreply@site\.example/m);
+    expect(message).toMatch(/^Reply-To: visitor@example\.com/m);
+    expect(message).not.toContain('boss@example.com');
+    expect(envelopes.at(-1)).toEqual(['sales@example.com', 'boss@example.com']);
   });
 
   it('records a failed delivery on the row without failing the caller', async () => {

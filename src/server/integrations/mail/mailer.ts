@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 export interface MailMessage {
+  /** One address, or several separated by commas. */
   to: string;
+  /** The sender ("Name <address>" or an address); MAIL_FROM when absent or empty. */
+  from?: string | null;
+  /** Where replies go (a visitor who wrote through a site form). */
+  replyTo?: string | null;
+  /** Blind copies; recorded on the outbox row, never shown to the other recipients. */
+  bcc?: readonly string[];
   subject: string;
   text: string;
   html?: string;
@@ -25,11 +32,17 @@ export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl: string | 
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(message) {
+      const sender = message.from?.trim() || null;
+      const replyTo = message.replyTo?.trim() || null;
+      const bcc = (message.bcc ?? []).map((address) => address.trim()).filter(Boolean);
       const [row] = await db
         .insert(mailOutbox)
         .values({
           tenantId: message.tenantId ?? null,
           toAddress: message.to,
+          fromAddress: sender,
+          replyTo,
+          bcc: bcc.length > 0 ? bcc.join(', ') : null,
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
@@ -39,7 +52,15 @@ export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl: string | 
         .returning({ id: mailOutbox.id });
       if (!transport || !row) return;
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: sender ?? from,
+          to: message.to,
+          ...(replyTo ? { replyTo } : {}),
+          ...(bcc.length > 0 ? { bcc } : {}),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
       } catch (error) {
         await db

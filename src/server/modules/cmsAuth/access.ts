@@ -22,3 +22,13 @@ export function requirePermission(ctx: GraphQLContext, ...wanted: Permission[]):
 
 /** Any logged-in user allowed on the current site. */
 export const requireLogin = (ctx: GraphQLContext): CmsViewer => requirePermission(ctx);
+
+/**
+ * The one rule for "is a CMS user here" (issue 16): a CMS user on a site they may not act on is a
+ * visitor there — no drafts, no edit documents, no authors' addresses, no previews. Every check
+ * that shows more to CMS users than to visitors asks this, not `ctx.cmsUser`.
+ */
+export function cmsUserHere(ctx: Pick<GraphQLContext, 'cmsUser' | 'tenant'>): CmsViewer | null {
+  const viewer = ctx.cmsUser;
+  return viewer && canActOnTenant(viewer, ctx.tenant.id) ? viewer : null;
+}

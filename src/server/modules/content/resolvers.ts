@@ -1,4 +1,5 @@
 import { bodyFor, gatingOf } from '../gating/access.js';
+import { cmsUserHere } from '../cmsAuth/access.js';
 import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
 import type {
   ContentAdminConnectionResolvers,
@@ -99,7 +100,7 @@ export const Content: ContentResolvers = {
   }),
   details: (row) => row.details,
   // The editor's document; visitors (no CMS user) never see ids of drafts' relations this way.
-  editDocument: (row, _args, ctx) => (ctx.cmsUser ? contentInputOf(ctx.db, row.tenantId, row.id) : null),
+  editDocument: (row, _args, ctx) => (cmsUserHere(ctx) ? contentInputOf(ctx.db, row.tenantId, row.id) : null),
 };
 
 export const ContentReference: ContentReferenceResolvers = {};

@@ -1,4 +1,5 @@
 import type { ContentType } from '../../../shared/contentTypes.js';
+import { cmsUserHere } from '../cmsAuth/access.js';
 import { CONTENT_ID_PATTERN, STREAM_LIMITS } from '../../../shared/constants.js';
 import { stripTags, truncateAtWord } from '../../../shared/text.js';
 import { badInput, notFound } from '../../graphql/errors.js';
@@ -38,7 +39,7 @@ export async function getContent(ctx: GraphQLContext, args: GetContentArgs): Pro
   const missing = () => notFound(`No content with id ${args.id} was found on this site.`);
   if (!row) throw missing();
   if (args.status != null && row.status !== args.status) throw missing();
-  const mustBeLive = args.requirePublished === true || ctx.cmsUser === null;
+  const mustBeLive = args.requirePublished === true || cmsUserHere(ctx) === null;
   if (mustBeLive && !isLiveRow(row, ctx.now)) throw missing();
   if (row.status === CONTENT_STATUS.DELETED && args.status !== CONTENT_STATUS.DELETED) throw missing();
   return row;

@@ -11,6 +11,7 @@ import { takeInOrder } from '../../../site/blocks/takeInOrder.js';
 import { companyContacts, companyProfile } from './company.js';
 import { getCampaignStream } from '../newsletters/campaigns.js';
 import { newsletterRules } from '../newsletterSubscriptions/rules.js';
+import { authorProfiles } from './authors.js';
 
 /** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
 const MAX_ROWS = 1000;
@@ -104,6 +105,7 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         // instant (the webinars block: the minute), so the list is shared until it changes.
         ...(query.startDateAfter ? { startDateAfter: query.startDateAfter } : {}),
         ...(query.startDateBefore ? { startDateBefore: query.startDateBefore } : {}),
+        ...(query.authorId ? { authorId: query.authorId } : {}),
       },
       sort: { field: query.sortField, order: query.sortOrder },
       limit: Math.min(MAX_ROWS, query.limit + reserve + (pageContentId ? 1 : 0)),
@@ -159,6 +161,8 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
           ),
         // Its children's lists join the page's list statement; it takes nothing from the pool.
         sectionOverview: (args) => sectionOverview(ctx, (spec) => lists.load(spec), args),
+        // The item's authors were read with it (content/graph.ts primes the person loader too); photos in one batch.
+        authorProfiles: (args) => authorProfiles(ctx, args),
         relatedContent: ({ contentId, limit, teaserMaxLength }) => allocate(index, relatedRows(contentId, limit + reserve), limit, teaserMaxLength),
         // Settings keys are lower case; blocks name networks as 002 §3 does (Facebook, Linkedin, …).
         socialLinks: async () =>
@@ -198,6 +202,17 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
           const { title, description, buttonLabel } = settings.newsletters.subscribeBlockSettings;
           const newsletters = [...offered.values()].filter((n) => n.showInSubscribeBlock).map((n) => ({ id: n.productId, title: n.title, description: n.description }));
           return { newsletters, title, description, buttonLabel };
+        },
+        // The inquiry and contact forms: from the site's settings cache (no statement).
+        siteForms: async () => {
+          const { site } = await ctx.services.slots.settings.get(ctx.tenant.id);
+          return { inquiry: site.inquiryForm.enableRmi && site.inquiryForm.sendTo.length > 0, contact: site.contactUs.sendTo.length > 0 };
+        },
+        // external_rss: the process's feed reader (integrations/feeds), which caches each address
+        // 15 minutes (a failure 1 minute) and never throws. Dates go into the page's JSON as ISO text.
+        externalFeed: async ({ url, limit }) => {
+          const { items, error } = await ctx.services.feeds.read(url, limit);
+          return { items: items.map((item) => ({ ...item, published: item.published ? item.published.toISOString() : null })), error };
         },
       };
     },

@@ -51,3 +51,16 @@ export const DEFAULT_SECTION_GRID: StoredGrid = {
     ]),
   ],
 };
+
+/**
+ * An author page (/author/{slug}-{id}) with no 'author' module layout: the person's profile and
+ * their latest items (content_list's "current author"), the site's latest beside them.
+ */
+export const DEFAULT_AUTHOR_GRID: StoredGrid = {
+  rows: [
+    row('default-author', '2_1', [
+      [{ type: 'author_profile' }, { type: 'content_list', settings: { title: 'Latest from [pagename]', currentAuthor: true, limit: 20, display: 'list' } }],
+      [{ type: 'search' }, { type: 'content_list', settings: { title: 'Latest', limit: 5, display: 'headlines' } }],
+    ]),
+  ],
+};

@@ -1,8 +1,11 @@
+import { authorPath, parseAuthorPath } from '../../../shared/authors.js';
 import { CONTENT_ID_PATTERN } from '../../../shared/constants.js';
 import { CONTENT_STATUS } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { contentGraphOf, primeContentGraph } from '../content/graph.js';
 import { isLiveRow, type ContentRow } from '../content/repo.js';
+import type { PersonRow } from '../persons/repo.js';
+import { authorCards, hasAuthorPage } from './authors.js';
 import type { SectionNode } from '../sections/repo.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
 
@@ -13,7 +16,9 @@ export type PageTargetRow =
   | { kind: 'section'; section: SectionNode }
   | { kind: 'content'; content: ContentRow }
   /** A named page: a module layout listing the path among its aliases. */
-  | { kind: 'page'; layout: WebLayoutRow };
+  | { kind: 'page'; layout: WebLayoutRow }
+  /** A person's author page, /author/{slug}-{id} (src/shared/authors.ts). */
+  | { kind: 'author'; person: PersonRow };
 
 /** The alias of the section that stands for the home page (its schedules are the home page's). */
 export const HOME_SECTION_ALIAS = 'home';
@@ -48,10 +53,24 @@ async function contentAt(ctx: GraphQLContext, lookup: { alias: string } | { lowe
 }
 
 /**
+ * The person of an author path: one of this site's (persons are read by site, so another site's
+ * id is nobody) who authored an item a visitor may see (in preview, any item not deleted).
+ */
+async function authorAt(ctx: GraphQLContext, alias: string, preview: boolean): Promise<PersonRow | null> {
+  const parsed = parseAuthorPath(alias);
+  if (!parsed) return null;
+  const [card] = await authorCards(ctx, [parsed.id]);
+  if (!card) return null;
+  return (await hasAuthorPage(ctx, card.person.id, { preview })) ? card.person : null;
+}
+
+/**
  * Resolves a requested path: the home page; a named page; a content item or a section by its
- * exact alias; then the non-canonical forms of a content path (other letter case, a trailing
- * slash, or any path holding the item's 8-digit id as a segment, e.g. /power/10000005/old-title),
- * which answer with the canonical path to redirect to (002 §2: 301 keeping the query string).
+ * exact alias; an author page (after those, so a section or an item at such a path wins; an old
+ * slug, another letter case or a trailing slash answer its canonical path); then the
+ * non-canonical forms of a content path (other letter case, a trailing slash, or any path holding
+ * the item's 8-digit id as a segment, e.g. /power/10000005/old-title), which answer with the
+ * canonical path to redirect to (002 §2: 301 keeping the query string).
  */
 export async function resolvePageTarget(
   ctx: GraphQLContext,
@@ -75,6 +94,13 @@ export async function resolvePageTarget(
 
   const exact = await contentAt(ctx, { alias });
   if (exact && visible(exact, ctx, preview)) return { target: { kind: 'content', content: exact }, redirectTo: canonicalFor(exact) };
+
+  const author = await authorAt(ctx, alias, preview);
+  if (author) {
+    const canonical = authorPath({ id: author.id, name: author.fullName });
+    const trailingSlash = /\/$/.test(requested.split(/[?#]/, 1)[0]!);
+    return { target: { kind: 'author', person: author }, redirectTo: canonical === `/${alias}` && !trailingSlash ? null : canonical };
+  }
 
   const lower = alias.toLowerCase();
   const foldedSection = tree.ordered.find((node) => node.alias.toLowerCase() === lower);

@@ -1,4 +1,5 @@
 import { pageBodyFor } from '../gating/access.js';
+import { cmsUserHere } from '../cmsAuth/access.js';
 import { licensedCompanyOf } from '../gating/licence.js';
 import { registerButtonLabelOf, type MeteringTextKey } from '../../../shared/settings/membership.js';
 import type { MeterStatus } from '../../../shared/meter.js';
@@ -20,7 +21,8 @@ import type { ContentRow } from '../content/repo.js';
 import type { SectionNode, SectionTree } from '../sections/repo.js';
 import { formatDisplayDate, formatDuration, formatEventDateRange } from '../../../shared/dates.js';
 import { assembleGrids } from './assemble.js';
-import { DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
+import { DEFAULT_AUTHOR_GRID, DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
+import { AUTHOR_LAYOUT_KEY, authorPath } from '../../../shared/authors.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
 import { chooseLayout, type PageTarget } from './precedence.js';
 import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
@@ -57,6 +59,9 @@ function precedenceTarget(target: PageTargetRow, tree: SectionTree, path: string
     }
     case 'page':
       return { kind: 'page', path, key: target.layout.key };
+    // Author pages are a module page: a url-override naming the path, else the 'author' module layout.
+    case 'author':
+      return { kind: 'page', path, key: AUTHOR_LAYOUT_KEY };
   }
 }
 
@@ -81,7 +86,8 @@ async function pageContentOf(ctx: GraphQLContext, row: ContentRow, tree: Section
     primaryImage: imageRefOf(image, { maxWidth: 860, fallbackAlt: row.name }),
     primaryImageIsLogo: image !== null && company !== null && company.primaryImageId === image.id,
     publishedDate: row.published ? formatDisplayDate(row.published) : null,
-    authors: authors.map((person) => ({ id: person.id, name: person.fullName, path: null })),
+    // Bylines link to the author pages (each author has one: this item is theirs).
+    authors: authors.map((person) => ({ id: person.id, name: person.fullName, path: authorPath({ id: person.id, name: person.fullName }) })),
     scheduledSections: scheduled.flatMap((id) => {
       const link = sectionLinkOf(tree, id);
       return link ? [link] : [];
@@ -158,7 +164,7 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
     throw badInput(`alias is too long (at most ${MAX_PAGE_PATH_LENGTH} characters).`, { alias: `At most ${MAX_PAGE_PATH_LENGTH} characters` });
   }
   // Preview shows non-active content to CMS users only; for anyone else it is the normal page.
-  const preview = args.preview === true && ctx.cmsUser !== null;
+  const preview = args.preview === true && cmsUserHere(ctx) !== null;
   const [layouts, tree, settings] = await Promise.all([ctx.services.slots.layouts.get(ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
   const resolution = await resolvePageTarget(ctx, { requested: args.alias, preview, layouts });
   if (!resolution) return null;
@@ -174,8 +180,10 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
       : content?.primarySectionId
         ? (tree.byId.get(content.primarySectionId) ?? null)
         : null;
-  const name = content?.name ?? (target.kind === 'section' ? target.section.name : target.kind === 'page' ? target.layout.name : siteName);
-  const canonicalPath = content?.canonicalPath ?? (target.kind === 'section' ? target.section.canonicalPath : `/${path}`);
+  const person = target.kind === 'author' ? target.person : null;
+  const name = content?.name ?? person?.fullName ?? (target.kind === 'section' ? target.section.name : target.kind === 'page' ? target.layout.name : siteName);
+  const author = person ? { id: person.id, name: person.fullName, path: authorPath({ id: person.id, name: person.fullName }) } : null;
+  const canonicalPath = content?.canonicalPath ?? author?.path ?? (target.kind === 'section' ? target.section.canonicalPath : `/${path}`);
 
   const page: BlockPage = {
     kind: target.kind,
@@ -185,13 +193,16 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
     siteName,
     section: section ? { id: section.id, name: section.name, path: section.canonicalPath } : null,
     content: content ? await pageContentOf(ctx, content, tree) : null,
+    author,
     useNewDesign: settings.general.newDesign,
     siteUserLoggedIn: false,
+    // Only on previews (never cached): blocks may show editors' notes (external_rss's failed feed).
+    ...(preview ? { preview: true } : {}),
   };
 
   const primary: StoredGrid & { id: string } = {
     id: 'primary',
-    ...(chosen ? chosen.primaryGrid : content ? DEFAULT_CONTENT_GRID : DEFAULT_SECTION_GRID),
+    ...(chosen ? chosen.primaryGrid : content ? DEFAULT_CONTENT_GRID : author ? DEFAULT_AUTHOR_GRID : DEFAULT_SECTION_GRID),
   };
   const secondary = (chosen?.secondaryGrids ?? []).filter((grid) => grid.render).slice(0, MAX_SECONDARY_GRIDS);
   const { grids, usedContentIds } = await assembleGrids(ctx, {
@@ -201,7 +212,15 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
     pageContentId: content?.id ?? null,
   });
   const [primaryGrid, ...secondaryGrids] = grids as [PageGrid, ...PageGrid[]];
-  const pageDataId = content ? `content-${content.id}` : target.kind === 'section' ? `section-${target.section.id}` : target.kind === 'page' ? `page-${target.layout.key}` : 'page-home';
+  const pageDataId = content
+    ? `content-${content.id}`
+    : target.kind === 'section'
+      ? `section-${target.section.id}`
+      : target.kind === 'page'
+        ? `page-${target.layout.key}`
+        : person
+          ? `author-${person.id}`
+          : 'page-home';
 
   return {
     id: chosen ? String(chosen.id) : 'default',
@@ -217,18 +236,21 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
     ) as typeof NO_EXCLUDED_ADS,
     pageData: {
       id: pageDataId,
-      type: content?.type ?? (target.kind === 'section' || (target.kind === 'home' && section) ? 'section' : 'Page'),
+      type: content?.type ?? (person ? 'author' : target.kind === 'section' || (target.kind === 'home' && section) ? 'section' : 'Page'),
       contentId: content?.id ?? null,
       sectionId: section?.id ?? null,
       name,
       seoTitle: content?.seoTitle ?? null,
-      teaser: content?.teaser ?? (target.kind === 'section' ? target.section.description : null),
-      alias: content?.alias ?? (target.kind === 'section' ? target.section.alias : path),
+      // An author page is described by the person's bio (the page's meta description).
+      teaser: content?.teaser ?? (target.kind === 'section' ? target.section.description : (person?.bio ?? null)),
+      alias: content?.alias ?? (target.kind === 'section' ? target.section.alias : author ? author.path.slice(1) : path),
       canonicalPath,
       siteContext: { path: canonicalPath, canonicalUrl: `${ctx.origin}${canonicalPath}` },
       content,
       section: target.kind === 'section' ? target.section : null,
       primarySection: section,
+      // The author page's person: the page cache tags the page with it (Person:{id}), so a save of the person purges it.
+      person,
     },
     primaryGrid,
     secondaryGrid: secondaryGrids,

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contracts, persons } from '../../db/schema/index.js';
+import { content, contentAuthors, CONTENT_STATUS, contracts, persons } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 import { containsPattern } from '../../db/like.js';
+import { isLive } from '../content/repo.js';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -43,6 +44,20 @@ export function loadPersonsByIds(db: Db, tenantId: number, ids: readonly number[
     .select()
     .from(persons)
     .where(and(eq(persons.tenantId, tenantId), inArray(persons.id, [...ids])));
+}
+
+/**
+ * Whether a person authored an item of the site a visitor may see (live: published, in its
+ * window) — or, for a CMS user's preview, any item not deleted. One row by the person index.
+ */
+export async function hasAuthoredContent(db: Db, tenantId: number, personId: number, { now, preview }: { now: Date; preview: boolean }): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentAuthors.contentId })
+    .from(contentAuthors)
+    .innerJoin(content, eq(content.id, contentAuthors.contentId))
+    .where(and(eq(contentAuthors.personId, personId), eq(content.tenantId, tenantId), preview ? ne(content.status, CONTENT_STATUS.DELETED) : isLive(now)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export function findContracts(db: Db, tenantId: number, page: PageRequest): Promise<ContractRow[]> {

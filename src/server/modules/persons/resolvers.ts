@@ -1,4 +1,5 @@
 import type { ContractResolvers, MutationResolvers, PersonResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
+import { cmsUserHere } from '../cmsAuth/access.js';
 import { getPerson, savePerson } from './admin.js';
 import { getContractStreamForSelect, getPersonStream } from './service.js';
 
@@ -15,7 +16,7 @@ export const personMutations: Pick<MutationResolvers, 'savePerson'> = {
 export const Person: PersonResolvers = {
   name: (row) => row.fullName,
   // Authors are public; their e-mail addresses are for CMS users only.
-  email: (row, _args, ctx) => (ctx.cmsUser ? row.email : null),
+  email: (row, _args, ctx) => (cmsUserHere(ctx) ? row.email : null),
   image: (row, _args, ctx) => (row.imageId ? ctx.loaders.asset.load(row.imageId) : null),
 };
 

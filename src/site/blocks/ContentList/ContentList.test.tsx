@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { blockSettings, contentPage, fakeApi, homePage, loadedBlock, sectionPage, teaser } from '../fixtures';
+import { authorPage, blockSettings, contentPage, fakeApi, homePage, loadedBlock, sectionPage, teaser } from '../fixtures';
 import ContentListBlock from './Block';
 import { loadContentList, type ContentListData } from './load';
 import { contentListBlock, contentListSettings, type ContentListSettings } from './settings';
@@ -62,6 +62,24 @@ describe('loadContentList', () => {
       teaserMaxLength: 90,
       excludeContentIds: [10000001],
     });
+  });
+
+  it("lists one author's items: a chosen person, or with 'current author' the page's (author page, else the item's first author)", async () => {
+    const { api, listQueries } = fakeApi({ list: [teaser(1)] });
+    await loadContentList({ settings: settings({ authorId: 7 }), page: sectionPage, api });
+    await loadContentList({ settings: settings({ currentAuthor: true }), page: authorPage, api });
+    await loadContentList({ settings: settings({ currentAuthor: true }), page: contentPage, api });
+    await loadContentList({ settings: settings({ authorId: 7, currentAuthor: true }), page: authorPage, api });
+    expect(listQueries.map((query) => query.authorId)).toEqual([7, 1, 1, 7]);
+    // The whole site on an author page (it has no section), not the author's section.
+    expect(listQueries[1]!.sectionId).toBeNull();
+    // Without an author to follow, a 'current author' list is dropped; a plain list asks no author.
+    const none = fakeApi({ list: [teaser(1)] });
+    expect(await loadContentList({ settings: settings({ currentAuthor: true }), page: sectionPage, api: none.api })).toBeNull();
+    expect(await loadContentList({ settings: settings({ currentAuthor: true }), page: { ...contentPage, content: { ...contentPage.content!, authors: [] } }, api: none.api })).toBeNull();
+    expect(none.listQueries).toEqual([]);
+    await loadContentList({ settings: settings(), page: authorPage, api: none.api });
+    expect(none.listQueries[0]).not.toHaveProperty('authorId');
   });
 
   it('is dropped with no items and under-filled with fewer than asked', async () => {

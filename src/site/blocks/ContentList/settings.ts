@@ -59,6 +59,20 @@ export const contentListSettings = z.object({
     .default([])
     .meta({ title: 'Exclude content types', description: 'Never these content types.' }),
   requiresImage: z.boolean().default(false).meta({ title: 'Requires image', description: 'Only items with a primary image.' }),
+  authorId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .default(null)
+    .meta({ title: 'Author (person id)', description: 'Only items by this person (the id of /admin/persons). Empty: any author.' }),
+  currentAuthor: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: "Current author's items",
+      description: "Only items by the page's author: the person of an author page, or the first author of the item on a content page. Elsewhere, or on an item without authors, the list is dropped.",
+    }),
   sortField: z.enum(CONTENT_SORT_FIELDS).default('published').meta({ title: 'Sort by', description: 'published, name, startDate (events) or updated.' }),
   sortOrder: z.enum(SORT_ORDERS).default('desc').meta({ title: 'Sort order', description: 'desc: newest (or Z) first; asc: oldest (or A) first.' }),
   limit: countField({ min: 1, max: CONTENT_LIST_MAX_ITEMS, default: 1 }, 'Number of items', (bounds) => `How many items to show (${bounds}).`),
