@@ -13,7 +13,8 @@ async function main() {
   const filesDir = path.join(config.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   // What the first start spends its seconds on, said as it happens (the banner comes once listening).
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
+  const relative = path.relative(process.cwd(), config.dataDir);
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${relative.startsWith('..') || path.isAbsolute(relative) ? config.dataDir : relative || '.'}`;
   console.log(`  Opening ${where} and applying migrations…`);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
