@@ -86,6 +86,16 @@ export async function campaignCounts(db: Db, templateIds: readonly number[]): Pr
   return new Map(rows.map((r) => [r.templateId, r.n]));
 }
 
+/** Campaigns per template of a site, in one query (the template list's counts). */
+export async function campaignCountsOfSite(db: Db, tenantId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ templateId: newsletterCampaigns.templateId, n: count() })
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.tenantId, tenantId))
+    .groupBy(newsletterCampaigns.templateId);
+  return new Map(rows.map((r) => [r.templateId, r.n]));
+}
+
 // ---------------------------------------------------------------- campaigns
 
 export async function findCampaign(db: Db, tenantId: number, id: number): Promise<CampaignRow | undefined> {

@@ -1,6 +1,7 @@
 import type { MutationResolvers, NewsletterCampaignResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
 import type { NewsletterBlockSettings } from '../../../shared/newsletterBlocks.js';
 import { newsletterBlocksOf } from '../../../shared/newsletterTemplates.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import {
   deleteCampaign,
@@ -16,7 +17,7 @@ import {
   unscheduleCampaign,
   webUrlOf,
 } from './campaigns.js';
-import { campaignCounts, findTemplate } from './repo.js';
+import { campaignCountsOfSite, findTemplate } from './repo.js';
 import { canReadTemplateDocuments, deleteTemplate, getTemplate, getTemplateAdminStream, saveTemplate, templateDocumentOf } from './templates.js';
 
 type Queries = 'getNewsletterTemplate' | 'getNewsletterTemplateAdminStream' | 'previewNewsletterTemplate' | 'getNewsletterCampaign' | 'getNewsletterCampaignAdminStream' | 'previewNewsletterCampaign' | 'getNewsletterCampaignStream';
@@ -54,7 +55,9 @@ export const newsletterMutations: Pick<MutationResolvers, Mutations> = {
 /** Fields of NewsletterTemplate beyond the stored row (the type's base resolvers are in commerce/resolvers.ts). */
 export const newsletterTemplateFields = {
   document: (row: Parameters<typeof templateDocumentOf>[0], _args: unknown, ctx: Parameters<typeof canReadTemplateDocuments>[0]) => (canReadTemplateDocuments(ctx) ? templateDocumentOf(row) : null),
-  campaignCount: async (row: { id: number }, _args: unknown, ctx: { db: Parameters<typeof campaignCounts>[0] }) => (await campaignCounts(ctx.db, [row.id])).get(row.id) ?? 0,
+  // One count query per request, whatever the number of templates listed (no N+1).
+  campaignCount: async (row: { id: number; tenantId: number }, _args: unknown, ctx: GraphQLContext) =>
+    (await perRequest(ctx, `campaignCounts:${row.tenantId}`, () => campaignCountsOfSite(ctx.db, row.tenantId))).get(row.id) ?? 0,
   contentLists: (row: Parameters<typeof templateDocumentOf>[0]) =>
     newsletterBlocksOf(templateDocumentOf(row).grid)
       .filter(({ block }) => block.type === 'content_list')
@@ -64,9 +67,21 @@ export const newsletterTemplateFields = {
       }),
 };
 
+const memo = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** A value computed once per request (the context lives as long as the request). */
+function perRequest<T>(ctx: object, key: string, load: () => Promise<T>): Promise<T> {
+  let values = memo.get(ctx);
+  if (!values) memo.set(ctx, (values = new Map()));
+  let value = values.get(key) as Promise<T> | undefined;
+  if (!value) values.set(key, (value = load()));
+  return value;
+}
+
 export const NewsletterCampaign: NewsletterCampaignResolvers = {
+  // A page of campaigns shares a few templates: each is read once per request.
   template: async (row, _args, ctx) => {
-    const template = await findTemplate(ctx.db, row.tenantId, row.templateId);
+    const template = await perRequest(ctx, `template:${row.tenantId}:${row.templateId}`, () => findTemplate(ctx.db, row.tenantId, row.templateId));
     if (!template) throw notFound(`No newsletter template with id ${row.templateId} was found on this site.`);
     return template;
   },
