@@ -373,6 +373,27 @@ describe('saveCmsUser', () => {
       expect(without.version).toBe(shared.version + 2);
     });
 
+    it('learns nothing of users of other sites or global users from a taken e-mail or username', async () => {
+      const before = await userCount();
+      const [globalAdmin] = await server.database.db.select({ email: cmsUsers.email }).from(cmsUsers).where(eq(cmsUsers.id, adminId));
+      // Held by a user of fot only and by the global administrator: the same neutral answer for both.
+      for (const holder of [{ email: fotOnly.email, username: fotOnly.username }, { email: globalAdmin!.email, username: 'admin' }]) {
+        expectFieldErrors(await post(server, 'saveCmsUser', { input: newUser(holder) }, bearer(siteAdmin.token)), {
+          email: 'This e-mail address cannot be used. Choose another one.',
+          username: 'This username cannot be used. Choose another one.',
+        });
+      }
+      // A user of the manager's own site is one they can see: said as it is.
+      expectFieldErrors(await post(server, 'saveCmsUser', { input: newUser({ email: editor.email }) }, bearer(siteAdmin.token)), {
+        email: 'Another user already has this e-mail address.',
+      });
+      // A global manager sees everyone: said as it is.
+      expectFieldErrors(await post(server, 'saveCmsUser', { input: newUser({ email: fotOnly.email }) }, bearer(admin)), {
+        email: 'Another user already has this e-mail address.',
+      });
+      expect(await userCount()).toBe(before);
+    });
+
     it('is refused on a site that is not theirs', async () => {
       const response = await post(server, 'saveCmsUser', { input: newUser({ tenantIds: [fotId] }) }, bearer(siteAdmin.token, 'fot'));
       expect(codeOf(response)).toBe('FORBIDDEN');

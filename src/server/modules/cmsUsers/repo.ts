@@ -52,7 +52,7 @@ export async function countCmsUsers(db: Db, filter: CmsUserFilter): Promise<numb
 
 export async function findUsersTakingEmailOrUsername(db: Db, email: string, username: string) {
   return db
-    .select({ id: cmsUsers.id, email: cmsUsers.email, username: cmsUsers.username })
+    .select({ id: cmsUsers.id, email: cmsUsers.email, username: cmsUsers.username, isGlobal: cmsUsers.isGlobal })
     .from(cmsUsers)
     .where(or(eq(cmsUsers.email, email), eq(cmsUsers.username, username)));
 }

@@ -138,12 +138,25 @@ function assertMayGrant(
   if (beyond.length) throw forbidden(`You cannot grant permissions you do not have yourself: ${beyond.join(', ')}.`);
 }
 
-/** The same field errors whether the duplicate is found before writing or by the unique index. */
-async function duplicateErrors(ctx: GraphQLContext, values: { email: string; username: string }, id: number | null | undefined) {
+/** Said to a manager who cannot see the user holding the address (issue 16 item 6). */
+export const EMAIL_UNAVAILABLE = 'This e-mail address cannot be used. Choose another one.';
+export const USERNAME_UNAVAILABLE = 'This username cannot be used. Choose another one.';
+
+/**
+ * The same field errors whether the duplicate is found before writing or by the unique index.
+ * E-mail addresses and usernames are unique across the installation, but a site-specific manager
+ * must not learn which other sites' users (or global users) exist: a holder they cannot see
+ * (visibleUser's rule) is answered with a neutral "cannot be used", never "another user has it".
+ */
+async function duplicateErrors(ctx: GraphQLContext, viewer: CmsViewer, values: { email: string; username: string }, id: number | null | undefined) {
   const taken = (await findUsersTakingEmailOrUsername(ctx.db, values.email, values.username)).filter((u) => u.id !== id);
+  const visible = async (user: (typeof taken)[number]) =>
+    viewer.isGlobal || (!user.isGlobal && (await tenantIdsOfUser(ctx.db, user.id)).includes(ctx.tenant.id));
   const fieldErrors: Record<string, string> = {};
-  if (taken.some((u) => u.email === values.email)) fieldErrors.email = 'Another user already has this e-mail address.';
-  if (taken.some((u) => u.username === values.username)) fieldErrors.username = 'Another user already has this username.';
+  const holderOfEmail = taken.find((u) => u.email === values.email);
+  if (holderOfEmail) fieldErrors.email = (await visible(holderOfEmail)) ? 'Another user already has this e-mail address.' : EMAIL_UNAVAILABLE;
+  const holderOfUsername = taken.find((u) => u.username === values.username);
+  if (holderOfUsername) fieldErrors.username = (await visible(holderOfUsername)) ? 'Another user already has this username.' : USERNAME_UNAVAILABLE;
   return Object.keys(fieldErrors).length ? badInput('Please correct the highlighted fields.', fieldErrors) : null;
 }
 
@@ -171,7 +184,7 @@ export async function saveCmsUser(ctx: GraphQLContext, input: CmsUserInput): Pro
       : [...new Set([...requested, ...existing.tenantIds.filter((id) => !viewer.tenantIds.includes(id))])];
   const known = await existingTenantIds(ctx.db, tenantIds);
   if (known.length !== tenantIds.length) throw badInput('One of the chosen sites does not exist.', { tenantIds: 'Unknown site' });
-  const duplicate = await duplicateErrors(ctx, values, input.id);
+  const duplicate = await duplicateErrors(ctx, viewer, values, input.id);
   if (duplicate) throw duplicate;
   if (existing && existing.user.id === viewer.id && values.status === 0) {
     throw badInput('You cannot deactivate your own account.', { status: 'You cannot deactivate yourself' });
@@ -192,7 +205,7 @@ export async function saveCmsUser(ctx: GraphQLContext, input: CmsUserInput): Pro
     try {
       return await run();
     } catch (error) {
-      if (isUniqueViolation(error)) throw (await duplicateErrors(ctx, values, input.id)) ?? error;
+      if (isUniqueViolation(error)) throw (await duplicateErrors(ctx, viewer, values, input.id)) ?? error;
       throw error;
     }
   };
