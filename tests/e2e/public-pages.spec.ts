@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, gql, signIn, signInWithCookies, tokenOf, unique } from './support.js';
+import { activeUser, ADMIN, apiLogin, gql, signIn, signInWithCookies, tokenOf, unique } from './support.js';
 
 // Pages assembled from the seeded layouts (issue 5 items 3, 4, 6, 11): the home, section and
 // article pages, non-canonical paths, redirects, the 404 page, preview mode, the admin toolbar and
@@ -110,6 +110,38 @@ test('preview mode shows a draft that the normal URL does not, and hides the adm
   const edit = page.getByRole('link', { name: 'Edit Content' });
   await expect(edit).toHaveAttribute('href', `/admin/edit-content/${article.id}`);
   await expect(edit).toHaveAttribute('target', '_blank');
+});
+
+test("a viewer of one site opening another site's draft in preview gets the visitor's 404", async ({ browser, request, baseURL }) => {
+  const fot = `http://fot.localhost:${new URL(baseURL!).port}`;
+  const admin = await apiLogin(request, ADMIN);
+  // A draft of the second site, saved by the global administrator with that site's header.
+  const name = unique('E2E fot draft ');
+  const saved = await request.post('/graphql', {
+    data: { query: await (await request.get('/graphql/mutation/saveContent.gql')).text(), variables: { input: { type: 'Article', status: 2, name, teaser: 'Draft.', body: '<p>Draft of fot.</p>' } } },
+    headers: { authorization: `Bearer ${admin.bearerToken}`, 'x-tenant-key': 'fot' },
+  });
+  const path = ((await saved.json()) as { data: { saveContent: { canonicalPath: string } } }).data.saveContent.canonicalPath;
+  const previewUrl = `${fot}${path}?preview-mode=true`;
+
+  // The administrator may act on fot: the preview shows the draft.
+  const adminContext = await browser.newContext();
+  await signInWithCookies(adminContext, fot, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(previewUrl);
+  await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // A viewer of the first site only is a visitor on fot: the visitor's 404, no draft text.
+  const viewer = await activeUser(request, 'viewer');
+  const viewerContext = await browser.newContext();
+  await signInWithCookies(viewerContext, fot, await apiLogin(request, viewer));
+  const viewerPage = await viewerContext.newPage();
+  const answer = await viewerPage.goto(previewUrl);
+  expect(answer?.status()).toBe(404);
+  await expect(viewerPage.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(viewerPage.getByText(name)).toHaveCount(0);
+  await expect(viewerPage.getByRole('link', { name: 'Edit Content' })).toHaveCount(0);
+  await Promise.all([adminContext.close(), viewerContext.close()]);
 });
 
 test('visitors get no admin toolbar', async ({ page, request }) => {

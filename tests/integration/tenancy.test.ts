@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, content, history, inquiryLeads, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
 import { linkIdFromOutbox, uniqueEmail } from '../helpers/siteUsers.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
+import { buildSchema } from '../../src/server/graphql/schema.js';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, typeFromAST, type GraphQLInputType, type NamedTypeNode } from 'graphql';
 import { createUser } from '../helpers/auth.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { post } from '../helpers/execute.js';
@@ -66,109 +68,120 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/**
+ * A site's own rows to ask for, made or picked as its site administrator: the variables of every
+ * query operation that needs some, naming rows of this site.
+ */
+let prepared = 0;
+async function prepareSite(tenantKey: string) {
+  prepared += 1;
+  const tenantId = await tenantIdOf(server, tenantKey);
+  const siteAdmin = await createUser(server, { role: 'site_administrator', tenantKeys: [tenantKey] });
+  const [own] = await server.database.db
+    .select({ id: content.id })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), eq(content.status, 1), lte(content.published, new Date())))
+    .limit(1);
+  // A save of this site's own, so that its history and redirects are not empty.
+  const fromPath = `/tenancy-${tenantKey}-old-${prepared}`;
+  const saved = await post(server, 'saveWebsiteRedirect', { input: { from: fromPath, to: '/' } }, {
+    headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
+  });
+  expect(saved.body.errors).toBeUndefined();
+  // A layout of this site's own (web layouts are the site's or global, linked in web_layout_tenants).
+  const layout = await post(
+    server,
+    'saveWebLayout',
+    { input: { name: `Tenancy ${tenantKey} ${prepared}`, type: 'section', primaryGrid: { rows: [] } } },
+    { headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` } },
+  );
+  expect(layout.body.errors).toBeUndefined();
+  const layoutId = (layout.body.data?.saveWebLayout as { id: number }).id;
+  const firstOf = async (
+    table:
+      | typeof assets
+      | typeof persons
+      | typeof taxonomyTerms
+      | typeof websiteSections
+      | typeof history
+      | typeof memberships
+      | typeof siteUsers
+      | typeof siteLicenseCompanies
+      | typeof newsletterCampaigns
+      | typeof newsletterAds,
+  ) => {
+    const [row] = await server.database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1);
+    if (!row) throw new Error(`no ${tenantKey} row to ask for`);
+    return row.id;
+  };
+  const sectionId = await firstOf(websiteSections);
+  // A lead of this site's own forms (the RMI report).
+  await server.database.db.insert(inquiryLeads).values({ tenantId, kind: 'inquiry', contentId: own?.id ?? null, name: `Tenancy ${tenantKey}`, email: `lead-${tenantKey}@example.com`, message: 'Info' });
+  // A site-licence company and a registration link of this site's own.
+  await server.database.db.insert(siteLicenseCompanies).values({ tenantId, companyName: `Tenancy ${tenantKey}`, ranges: [tenantKey === 'edr' ? '198.51.100.0/28' : '198.51.100.16/28'] });
+  const reader = uniqueEmail(`tenancy-${tenantKey}`);
+  await post(server, 'requestRegisterSiteUser', { input: { email: reader, countryCode: 'FRA' } }, { headers: { 'x-tenant-key': tenantKey } });
+  // A site-user import of this site's own (an uploaded file, waiting for its mapping).
+  const upload = await uploadImport(server, `email\n${uniqueEmail(`import-${tenantKey}`)}\n`, { token: siteAdmin.token, tenantKey });
+  expect(upload.status).toBe(201);
+  // A newsletter issue of this site's own template, with this site's item scheduled to it.
+  const [template] = await server.database.db
+    .select({ id: newsletterTemplates.id })
+    .from(newsletterTemplates)
+    .where(and(eq(newsletterTemplates.tenantId, tenantId), eq(newsletterTemplates.status, 1)))
+    .limit(1);
+  const issue = { templateId: template?.id, issueDate: '2030-01-02' };
+  const scheduled = await post(server, 'scheduleContentToNewsletter', { input: { ...issue, contentId: own?.id } }, {
+    headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
+  });
+  expect(scheduled.body.errors).toBeUndefined();
+  const variables: Record<string, Record<string, unknown>> = {
+    getContent: { id: own?.id },
+    getContentForEdit: { id: own?.id },
+    getAsset: { id: await firstOf(assets) },
+    getPerson: { id: await firstOf(persons) },
+    getTaxonomyTerm: { id: await firstOf(taxonomyTerms) },
+    getWebsiteSection: { sectionId },
+    getWebsiteSectionBasic: { sectionId },
+    getHistoryEntry: { id: await firstOf(history) },
+    getWebsiteRedirect: { from: fromPath },
+    matchTaxonomyStream: { phrase: '' },
+    getContentStream: { limit: 1000 },
+    // Every site's contacts asked for: only this site's may come back.
+    getContacts: { ids: (await server.database.db.select({ id: content.id }).from(content).where(eq(content.type, 'Contact')).limit(100)).map((row) => row.id) },
+    // 'news' is in every site's About Us page; the answer holds Content rows to check.
+    searchContent: { text: 'news', limit: 50 },
+    // An external feed holds no rows of any site; the default guard refuses this address without a request.
+    getRSSFeedContentStream: { url: 'http://127.0.0.1:9/feed.xml' },
+    getPersonStream: { input: { pagination: { limit: 9999 } } },
+    getCmsUser: { id: siteAdmin.id },
+    getWebLayout: { id: layoutId },
+    getWebLayoutStream: { input: { pagination: { limit: 200 } } },
+    // The home page of the site: its grids' items come back as usedContentIds and Content nodes.
+    getWebsiteLayoutPage: { alias: '/' },
+    getMembership: { id: await firstOf(memberships) },
+    getSiteUser: { id: await firstOf(siteUsers) },
+    getSiteLicenseCompany: { id: await firstOf(siteLicenseCompanies) },
+    getSiteUserStub: { id: await linkIdFromOutbox(server, reader, 'site-user-register') },
+    siteLicenseCompany: { userIpAddress: '198.51.100.1' },
+    getSiteUserImport: { id: upload.body.id },
+    getNewsletterContentSchedules: issue,
+    getNewsletterScheduleSummary: { templateId: issue.templateId, from: issue.issueDate },
+    getNewsletterSchedulesForContent: { contentId: own?.id },
+    getNewsletterTemplate: { id: template?.id },
+    previewNewsletterTemplate: { document: { name: 'Tenancy' }, issueDate: '2030-01-02' },
+    getNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
+    previewNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
+    getNewsletterAd: { id: await firstOf(newsletterAds) },
+  };
+  return { tenantId, siteAdmin, own, variables };
+}
+
 describe('tenant isolation across every query operation', () => {
   const queries = loadOperations().all.filter((op) => op.kind === 'query');
 
   it.each(['edr', 'fot'])('as %s, answers only rows of that site', async (tenantKey) => {
-    const tenantId = await tenantIdOf(server, tenantKey);
-    const siteAdmin = await createUser(server, { role: 'site_administrator', tenantKeys: [tenantKey] });
-    const [own] = await server.database.db
-      .select({ id: content.id })
-      .from(content)
-      .where(and(eq(content.tenantId, tenantId), eq(content.status, 1), lte(content.published, new Date())))
-      .limit(1);
-    // A save of this site's own, so that its history and redirects are not empty.
-    const fromPath = `/tenancy-${tenantKey}-old`;
-    const saved = await post(server, 'saveWebsiteRedirect', { input: { from: fromPath, to: '/' } }, {
-      headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
-    });
-    expect(saved.body.errors).toBeUndefined();
-    // A layout of this site's own (web layouts are the site's or global, linked in web_layout_tenants).
-    const layout = await post(
-      server,
-      'saveWebLayout',
-      { input: { name: `Tenancy ${tenantKey}`, type: 'section', primaryGrid: { rows: [] } } },
-      { headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` } },
-    );
-    expect(layout.body.errors).toBeUndefined();
-    const layoutId = (layout.body.data?.saveWebLayout as { id: number }).id;
-    const firstOf = async (
-      table:
-        | typeof assets
-        | typeof persons
-        | typeof taxonomyTerms
-        | typeof websiteSections
-        | typeof history
-        | typeof memberships
-        | typeof siteUsers
-        | typeof siteLicenseCompanies
-        | typeof newsletterCampaigns
-        | typeof newsletterAds,
-    ) => {
-      const [row] = await server.database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1);
-      if (!row) throw new Error(`no ${tenantKey} row to ask for`);
-      return row.id;
-    };
-    const sectionId = await firstOf(websiteSections);
-    // A lead of this site's own forms (the RMI report).
-    await server.database.db.insert(inquiryLeads).values({ tenantId, kind: 'inquiry', contentId: own?.id ?? null, name: `Tenancy ${tenantKey}`, email: `lead-${tenantKey}@example.com`, message: 'Info' });
-    // A site-licence company and a registration link of this site's own.
-    await server.database.db.insert(siteLicenseCompanies).values({ tenantId, companyName: `Tenancy ${tenantKey}`, ranges: [tenantKey === 'edr' ? '198.51.100.0/28' : '198.51.100.16/28'] });
-    const reader = uniqueEmail(`tenancy-${tenantKey}`);
-    await post(server, 'requestRegisterSiteUser', { input: { email: reader, countryCode: 'FRA' } }, { headers: { 'x-tenant-key': tenantKey } });
-    // A site-user import of this site's own (an uploaded file, waiting for its mapping).
-    const upload = await uploadImport(server, `email\n${uniqueEmail(`import-${tenantKey}`)}\n`, { token: siteAdmin.token, tenantKey });
-    expect(upload.status).toBe(201);
-    // A newsletter issue of this site's own template, with this site's item scheduled to it.
-    const [template] = await server.database.db
-      .select({ id: newsletterTemplates.id })
-      .from(newsletterTemplates)
-      .where(and(eq(newsletterTemplates.tenantId, tenantId), eq(newsletterTemplates.status, 1)))
-      .limit(1);
-    const issue = { templateId: template?.id, issueDate: '2030-01-02' };
-    const scheduled = await post(server, 'scheduleContentToNewsletter', { input: { ...issue, contentId: own?.id } }, {
-      headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${siteAdmin.token}` },
-    });
-    expect(scheduled.body.errors).toBeUndefined();
-    const variables: Record<string, Record<string, unknown>> = {
-      getContent: { id: own?.id },
-      getContentForEdit: { id: own?.id },
-      getAsset: { id: await firstOf(assets) },
-      getPerson: { id: await firstOf(persons) },
-      getTaxonomyTerm: { id: await firstOf(taxonomyTerms) },
-      getWebsiteSection: { sectionId },
-      getWebsiteSectionBasic: { sectionId },
-      getHistoryEntry: { id: await firstOf(history) },
-      getWebsiteRedirect: { from: fromPath },
-      matchTaxonomyStream: { phrase: '' },
-      getContentStream: { limit: 1000 },
-      // Every site's contacts asked for: only this site's may come back.
-      getContacts: { ids: (await server.database.db.select({ id: content.id }).from(content).where(eq(content.type, 'Contact')).limit(100)).map((row) => row.id) },
-      // 'news' is in every site's About Us page; the answer holds Content rows to check.
-      searchContent: { text: 'news', limit: 50 },
-      // An external feed holds no rows of any site; the default guard refuses this address without a request.
-      getRSSFeedContentStream: { url: 'http://127.0.0.1:9/feed.xml' },
-      getPersonStream: { input: { pagination: { limit: 9999 } } },
-      getCmsUser: { id: siteAdmin.id },
-      getWebLayout: { id: layoutId },
-      getWebLayoutStream: { input: { pagination: { limit: 200 } } },
-      // The home page of the site: its grids' items come back as usedContentIds and Content nodes.
-      getWebsiteLayoutPage: { alias: '/' },
-      getMembership: { id: await firstOf(memberships) },
-      getSiteUser: { id: await firstOf(siteUsers) },
-      getSiteLicenseCompany: { id: await firstOf(siteLicenseCompanies) },
-      getSiteUserStub: { id: await linkIdFromOutbox(server, reader, 'site-user-register') },
-      siteLicenseCompany: { userIpAddress: '198.51.100.1' },
-      getSiteUserImport: { id: upload.body.id },
-      getNewsletterContentSchedules: issue,
-      getNewsletterScheduleSummary: { templateId: issue.templateId, from: issue.issueDate },
-      getNewsletterSchedulesForContent: { contentId: own?.id },
-      getNewsletterTemplate: { id: template?.id },
-      previewNewsletterTemplate: { document: { name: 'Tenancy' }, issueDate: '2030-01-02' },
-      getNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
-      previewNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
-      getNewsletterAd: { id: await firstOf(newsletterAds) },
-    };
+    const { tenantId, siteAdmin, variables } = await prepareSite(tenantKey);
     let checked = 0;
     for (const op of queries) {
       const response = await post(server, op.name, variables[op.name] ?? {}, {
@@ -219,5 +232,116 @@ describe('tenant isolation across every query operation', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+/**
+ * Issue 16 item 1: "a CMS user on a site they may not act on is a visitor there". An editor and a
+ * viewer of edr run every operation against fot's ids with fot's header, and get nothing beyond
+ * what an anonymous visitor of fot gets: where the visitor is answered, the same answer; where the
+ * visitor is refused, a refusal too.
+ */
+describe('a CMS user of another site gets what a visitor gets', () => {
+  const all = loadOperations().all;
+  // About the caller themself, not the site: their own account, their own sites (for switching),
+  // their own session. None names a row of the site asked.
+  const OWN_ACCOUNT = new Set(['getActiveCMSUser', 'getTenantInfo', 'updateOwnProfile', 'logoutCmsUser', 'refreshTokenCmsUser']);
+
+  let foreigners: { role: string; token: string }[];
+  let fot: Awaited<ReturnType<typeof prepareSite>>;
+  let draft: { id: number; path: string };
+  beforeAll(async () => {
+    fot = await prepareSite('fot');
+    const [row] = await server.database.db
+      .select({ id: content.id, path: content.canonicalPath })
+      .from(content)
+      .where(and(eq(content.tenantId, fot.tenantId), eq(content.status, 2)))
+      .limit(1);
+    if (!row?.path) throw new Error('no fot draft with a path');
+    draft = { id: row.id, path: row.path };
+    foreigners = await Promise.all(
+      ['editor', 'viewer', 'site_administrator'].map(async (role) => ({ role, token: (await createUser(server, { role, tenantKeys: ['edr'] })).token })),
+    );
+  });
+
+  const onFot = (token?: string) => ({ headers: { 'x-tenant-key': 'fot', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+  it('every query: the visitor’s answer, or a refusal where the visitor is refused', async () => {
+    // fot's rows, its drafts where an id can name one, and the draft's preview.
+    const variables: Record<string, Record<string, unknown>> = {
+      ...fot.variables,
+      getContent: { id: draft.id },
+      getContentForEdit: { id: draft.id },
+      getWebsiteLayoutPage: { alias: draft.path, preview: true },
+    };
+    let compared = 0;
+    for (const op of all.filter((o) => o.kind === 'query' && !OWN_ACCOUNT.has(o.name))) {
+      const visitor = await post(server, op.name, variables[op.name] ?? {}, onFot());
+      for (const { role, token } of foreigners) {
+        const foreign = await post(server, op.name, variables[op.name] ?? {}, onFot(token));
+        const what = `${op.name} as a${role === 'editor' ? 'n' : ''} ${role} of edr`;
+        if (visitor.body.errors) {
+          const code = String(foreign.body.errors?.[0]?.extensions?.code);
+          expect(REFUSALS.has(code) || code === String(visitor.body.errors[0]?.extensions?.code), `${what}: ${code}`).toBe(true);
+          expect(Object.values(foreign.body.data ?? {}).every((value) => value === null), what).toBe(true);
+        } else {
+          expect(foreign.body.errors, what).toBeUndefined();
+          expect(foreign.body.data, what).toEqual(visitor.body.data);
+        }
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
+  });
+
+  /** Variables of the right types for every required variable: ids are fot's own item's. */
+  function variablesFor(op: (typeof all)[number], id: number): Record<string, unknown> {
+    const schema = buildSchema();
+    const valueOf = (type: GraphQLInputType, depth: number): unknown => {
+      if (isNonNullType(type)) return valueOf(type.ofType, depth);
+      if (isListType(type)) return [valueOf(type.ofType, depth)];
+      if (isEnumType(type)) return type.getValues()[0]?.value;
+      if (isInputObjectType(type)) {
+        if (depth > 4) return {};
+        const out: Record<string, unknown> = {};
+        for (const field of Object.values(type.getFields())) if (isNonNullType(field.type)) out[field.name] = valueOf(field.type, depth + 1);
+        return out;
+      }
+      const scalar = getNamedType(type).name;
+      if (scalar === 'Int' || scalar === 'ID') return id;
+      if (scalar === 'Float') return 1;
+      if (scalar === 'Boolean') return false;
+      if (scalar === 'DateTime') return '2030-01-02T00:00:00Z';
+      if (scalar === 'JSON') return {};
+      return 'tenancy';
+    };
+    const out: Record<string, unknown> = {};
+    for (const definition of op.document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      for (const variable of definition.variableDefinitions ?? []) {
+        const type = typeFromAST(schema, variable.type as NamedTypeNode) as GraphQLInputType | undefined;
+        if (type && isNonNullType(type)) out[variable.variable.name.value] = valueOf(type, 0);
+      }
+    }
+    return out;
+  }
+
+  it('every mutation: refused wherever the visitor is refused', async () => {
+    let compared = 0;
+    for (const op of all.filter((o) => o.kind === 'mutation' && !OWN_ACCOUNT.has(o.name))) {
+      const variables = variablesFor(op, draft.id);
+      const visitor = await post(server, op.name, variables, onFot());
+      if (!visitor.body.errors) continue;
+      for (const { role, token } of foreigners) {
+        const foreign = await post(server, op.name, variables, onFot(token));
+        const what = `${op.name} as a${role === 'editor' ? 'n' : ''} ${role} of edr`;
+        const code = String(foreign.body.errors?.[0]?.extensions?.code);
+        expect(REFUSALS.has(code) || code === String(visitor.body.errors[0]?.extensions?.code), `${what}: ${code}`).toBe(true);
+        expect(Object.values(foreign.body.data ?? {}).every((value) => value === null), what).toBe(true);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
   });
 });

@@ -69,11 +69,11 @@ const cmsUser: GetActiveCmsUserQuery['getActiveCMSUser'] = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   version: 1,
-  tenants: [],
+  tenants: [{ __typename: 'Tenant', id: 1, tenantKey: 'edr', name: 'EDR' }],
 };
 
 /** A PageGraphQL answering the three shell documents; `user` is what getActiveCMSUser does. */
-function fakeGraphQL(user: 'anonymous' | 'editor' | 'broken', { cmsSession = user !== 'anonymous' }: { cmsSession?: boolean } = {}) {
+function fakeGraphQL(user: 'anonymous' | 'editor' | 'foreign' | 'broken', { cmsSession = user !== 'anonymous' }: { cmsSession?: boolean } = {}) {
   const calls: string[] = [];
   const graphql: PageGraphQL = {
     cmsSession,
@@ -87,6 +87,7 @@ function fakeGraphQL(user: 'anonymous' | 'editor' | 'broken', { cmsSession = use
       if (node === GetActiveCmsUserDocument) {
         calls.push('cmsUser');
         if (user === 'editor') return answer({ getActiveCMSUser: cmsUser });
+        if (user === 'foreign') return answer({ getActiveCMSUser: { ...cmsUser, tenants: [{ __typename: 'Tenant', id: 2, tenantKey: 'fot', name: 'FOT' }] } });
         throw Object.assign(new Error(user === 'anonymous' ? 'Please log in.' : 'database down'), { code: user === 'anonymous' ? 'UNAUTHENTICATED' : null });
       }
       throw new Error('unexpected document');
@@ -140,6 +141,17 @@ describe('loadShell', () => {
     const preview = fakeGraphQL('editor');
     expect((await loadShell(preview.graphql, { path: '/', preview: true })).cmsUser).toBeNull();
     expect(preview.calls).not.toContain('cmsUser');
+  });
+
+  it('has no CMS user for a user of other sites only (a visitor here), and the global user everywhere', async () => {
+    expect((await loadShell(fakeGraphQL('foreign').graphql, { path: '/', preview: false })).cmsUser).toBeNull();
+    const original = cmsUser.tenants;
+    Object.assign(cmsUser, { isGlobal: 1, tenants: [] });
+    try {
+      expect((await loadShell(fakeGraphQL('editor').graphql, { path: '/', preview: false })).cmsUser).toMatchObject({ id: 3 });
+    } finally {
+      Object.assign(cmsUser, { isGlobal: 0, tenants: original });
+    }
   });
 
   it('lets a real failure through', async () => {

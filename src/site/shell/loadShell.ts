@@ -24,9 +24,14 @@ const NO_CMS_USER_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'])
 
 const errorCode = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
 
+/**
+ * The CMS user of the request when they may act on this site; a user of other sites only is a
+ * visitor here (issue 16: no toolbar, nothing a visitor would not see).
+ */
 async function activeCmsUser(graphql: PageGraphQL): Promise<CmsUser | null> {
   try {
-    return (await graphql.run(GetActiveCmsUserDocument, {})).getActiveCMSUser;
+    const [user, tenant] = await Promise.all([graphql.run(GetActiveCmsUserDocument, {}).then((r) => r.getActiveCMSUser), graphql.tenant()]);
+    return user.isGlobal === 1 || user.tenants.some((t) => t.id === tenant.id) ? user : null;
   } catch (error) {
     if (NO_CMS_USER_CODES.has(String(errorCode(error)))) return null;
     throw error;

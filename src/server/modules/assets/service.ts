@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { recordTag } from '../../integrations/pageCache/index.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { assertIdList, parsePagination, toConnection } from '../../graphql/pagination.js';
-import { requirePermission } from '../cmsAuth/access.js';
+import { cmsUserHere, requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
 import { recordSiteChange } from '../../cache/siteChanges.js';
@@ -26,7 +26,7 @@ const notFoundAsset = (id: number) => notFound(`Asset ${id} was not found on thi
 export async function getAsset(ctx: GraphQLContext, id: number): Promise<AssetRow> {
   const row = await findAsset(ctx.db, ctx.tenant.id, id);
   if (row?.approvedWebsite) return row;
-  if (!ctx.cmsUser) throw notFoundAsset(id);
+  if (!cmsUserHere(ctx)) throw notFoundAsset(id);
   requirePermission(ctx, ...ASSET_READ_PERMISSIONS);
   if (!row) throw notFoundAsset(id);
   return row;

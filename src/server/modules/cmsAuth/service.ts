@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, unauthenticated, forbidden } from '../../graphql/errors.js';
 import type { LoginAttempt } from '../../integrations/rateLimit/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../cmsUsers/password.js';
-import { canActOnTenant } from '../cmsUsers/viewer.js';
+import { cmsUserHere } from './access.js';
 import {
   consumeUserToken,
   expireUserTokens,
@@ -130,9 +130,8 @@ export async function logout(ctx: GraphQLContext): Promise<boolean> {
 }
 
 export function validateBearer(ctx: GraphQLContext): { valid: boolean; expiresAt: Date | null } {
-  const viewer = ctx.cmsUser;
-  const valid = viewer !== null && canActOnTenant(viewer, ctx.tenant.id);
-  return { valid, expiresAt: valid ? viewer.bearerExpiresAt : null };
+  const viewer = cmsUserHere(ctx);
+  return { valid: viewer !== null, expiresAt: viewer?.bearerExpiresAt ?? null };
 }
 
 function adminLink(ctx: GraphQLContext, path: string, token: string): string {

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import { sanitizeRichTextForDisplay } from '../../html/sanitize.js';
 import { decideMeter, parseMeter, type MeterDecision, type MeterStatus } from '../../../shared/meter.js';
-import { canActOnTenant } from '../cmsUsers/viewer.js';
+import { cmsUserHere } from '../cmsAuth/access.js';
 import { membershipsOf } from '../siteUsers/repo.js';
 import { siteUserViewer } from '../siteUsers/service.js';
 import { isSearchCrawler, ungatedPart } from './body.js';
@@ -64,7 +64,7 @@ async function requiredMemberships(ctx: GraphQLContext, row: GatedRow): Promise<
 }
 
 async function reasonToRead(ctx: GraphQLContext, required: number[]): Promise<AccessReason> {
-  if (ctx.cmsUser && canActOnTenant(ctx.cmsUser, ctx.tenant.id)) return 'cms';
+  if (cmsUserHere(ctx)) return 'cms';
   if (isSearchCrawler(ctx.userAgent)) return 'crawler';
   if (await licensedCompanyOf(ctx)) return 'licence';
   const viewer = await siteUserViewer(ctx);

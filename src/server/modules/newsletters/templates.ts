@@ -5,8 +5,7 @@ import { checkNewsletterTemplate, NEWSLETTER_TEMPLATE_MESSAGES, readTemplateDocu
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { parsePagination, toConnection } from '../../graphql/pagination.js';
-import { canActOnTenant } from '../cmsUsers/viewer.js';
-import { requirePermission } from '../cmsAuth/access.js';
+import { cmsUserHere, requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
 import * as repo from './repo.js';
@@ -28,8 +27,8 @@ const missing = (id: number) => notFound(`No newsletter template with id ${id} w
 
 /** Whether the caller may read whole template documents (they hold the testers' addresses). */
 export function canReadTemplateDocuments(ctx: GraphQLContext): boolean {
-  const viewer = ctx.cmsUser;
-  return !!viewer && canActOnTenant(viewer, ctx.tenant.id) && hasAnyPermission(viewer.permissions, TEMPLATE_READERS);
+  const viewer = cmsUserHere(ctx);
+  return !!viewer && hasAnyPermission(viewer.permissions, TEMPLATE_READERS);
 }
 
 /** getNewsletterTemplate: public like the active stream (name, description); the document needs a permission (resolver). */
