@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -121,8 +122,11 @@ describe.skipIf(seed.kind !== 'postgres')('two nodes on one PostgreSQL database'
       }
       const copy = await copyOfSeededPostgres();
       drop = copy.drop;
+      // Keys of this run's own (both nodes share them): other test files use the same Redis at the
+      // same time, so nothing here may flush it.
+      const keyPrefix = `two-nodes-${randomUUID()}:`;
       const node = async () => {
-        const redis = withRedis ? new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: '', maxRetriesPerRequest: 2 }) : null;
+        const redis = withRedis ? new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix, maxRetriesPerRequest: 2 }) : null;
         if (redis) clients.push(redis);
         const database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
         return startAppOn(
@@ -132,7 +136,6 @@ describe.skipIf(seed.kind !== 'postgres')('two nodes on one PostgreSQL database'
         );
       };
       [a, b] = [await node(), await node()];
-      if (withRedis) await clients[0]!.flushdb();
       [admin, edrId] = await Promise.all([adminToken(a), tenantIdOf(a, 'edr')]);
     });
     afterAll(async () => {

@@ -176,6 +176,8 @@ export function createPageHandler({ services, run, renderer }: { services: AppSe
     // The page every anonymous visitor gets: shared caches may keep it, purged by its tags.
     const tenant = await requestTenant();
     for (const [name, value] of sharedHeaders(tenant.id, shared)) reply.header(name, value);
+    // The outage fallback is nobody's to keep: once the site renders again, readers get fresh pages.
+    if (state === 'STALE') reply.header('cache-control', PRIVATE_NO_STORE);
     if (matchesEtag(req.headers['if-none-match'], shared.etag)) {
       reply.removeHeader('content-type');
       return reply.code(304).send();

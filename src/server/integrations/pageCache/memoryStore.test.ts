@@ -47,17 +47,48 @@ describe('memory page cache', () => {
     expect(await cache.get('big')).toBeNull();
   });
 
-  it('purges by tag within the tenant only', async () => {
-    const { cache, put } = setup();
+  it('purges by tag within the tenant only: marks the pages stale, keeps them until their stale TTL', async () => {
+    const { cache, put, tick } = setup();
     await put('home', ['Content:1', 'content-lists']);
     await put('story', ['Content:2']);
     await put('other-site-home', ['Content:1'], 2);
+    const bytes = cache.bytes;
     expect(await cache.purgeTags(1, ['Content:1'])).toBe(1);
+    // Not fresh any more, but still there (the outage fallback), with its bytes counted once.
+    expect(await cache.get('home')).toMatchObject({ fresh: false, page: { body: '<p>home</p>' } });
+    expect(cache.peek?.('home')).toMatchObject({ fresh: false });
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(bytes);
+    expect(await cache.get('story')).toMatchObject({ fresh: true });
+    expect(await cache.get('other-site-home')).toMatchObject({ fresh: true });
+    // The purged page keeps its tags: a later purge finds it again (and counts it, stale as it is).
+    expect(await cache.purgeTags(1, ['content-lists', 'Content:1'])).toBe(1);
+    // Kept until the end of its stale TTL (10 s after it was stored), then gone.
+    tick(9_999);
+    expect(await cache.get('home')).toMatchObject({ fresh: false });
+    tick(1);
     expect(await cache.get('home')).toBeNull();
-    expect(await cache.get('story')).not.toBeNull();
-    expect(await cache.get('other-site-home')).not.toBeNull();
-    // The purged page left no trace in its other tags.
     expect(await cache.purgeTags(1, ['content-lists'])).toBe(0);
+  });
+
+  it('does not count or keep entries whose stale TTL ended before the purge', async () => {
+    const { cache, put, tick } = setup();
+    await put('old', ['menus']);
+    tick(10_000);
+    expect(await cache.purgeTags(1, ['menus'])).toBe(0);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('replaces a purged entry when set again: fresh, with its new tags', async () => {
+    const { cache, put } = setup();
+    await put('home', ['Content:1']);
+    await cache.purgeTags(1, ['Content:1']);
+    await put('home', ['Content:3'], 1, '<p>new home</p>');
+    expect(await cache.get('home')).toMatchObject({ fresh: true, page: { body: '<p>new home</p>' } });
+    expect(cache.size).toBe(1);
+    expect(await cache.purgeTags(1, ['Content:1'])).toBe(0);
+    expect(await cache.purgeTags(1, ['Content:3'])).toBe(1);
   });
 
   it('replaces an entry and its tags when set again', async () => {
@@ -68,13 +99,27 @@ describe('memory page cache', () => {
     expect(await cache.purgeTags(1, ['Content:3'])).toBe(1);
   });
 
-  it('purges a whole tenant', async () => {
+  it('purges a whole tenant: every page of it stale, kept', async () => {
     const { cache, put } = setup();
     await put('a', ['menus']);
     await put('b', ['settings']);
     await put('c', ['menus'], 2);
     expect(await cache.purgeTenant(1)).toBe(2);
+    expect(cache.size).toBe(3);
+    expect(await cache.get('a')).toMatchObject({ fresh: false, page: { body: '<p>a</p>' } });
+    expect(await cache.get('b')).toMatchObject({ fresh: false });
+    expect(await cache.get('c')).toMatchObject({ fresh: true });
+    expect(await cache.purgeTenant(1)).toBe(2);
+  });
+
+  it('deletes one entry and its index entries', async () => {
+    const { cache, put } = setup();
+    await put('a', ['menus']);
+    await put('b', ['menus']);
+    await cache.delete('a');
+    expect(await cache.get('a')).toBeNull();
     expect(cache.size).toBe(1);
-    expect(await cache.get('c')).not.toBeNull();
+    expect(await cache.purgeTags(1, ['menus'])).toBe(1);
+    expect(await cache.purgeTenant(1)).toBe(1);
   });
 });

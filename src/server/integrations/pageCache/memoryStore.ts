@@ -21,7 +21,7 @@ const sizeOf = (key: string, page: CachedPage) =>
 /**
  * One process's page cache: bounded by total bytes with least-recently-used eviction (a Map keeps
  * insertion order; a read moves the entry to the end). Tags index keys per tenant so a purge
- * touches only the pages that showed the saved record.
+ * touches only the pages that showed the saved record; it marks them stale (types.ts PageCache).
  */
 export function createMemoryPageCache({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }): PageCache & {
   readonly bytes: number;
@@ -46,6 +46,27 @@ export function createMemoryPageCache({ maxBytes, now = Date.now }: { maxBytes: 
     tenantKeys?.delete(key);
     if (tenantKeys?.size === 0) byTenant.delete(entry.tenantId);
     return true;
+  }
+
+  /**
+   * A purge: the entries stop being fresh but stay (bytes, tags and LRU place unchanged) until
+   * their stale TTL ends, the outage fallback; the next request renders them again. Returns how many
+   * were marked (already stale ones included; ended ones are dropped, not counted).
+   */
+  function markStale(keys: Iterable<string>): number {
+    const at = now();
+    let marked = 0;
+    for (const key of [...keys]) {
+      const entry = entries.get(key);
+      if (!entry) continue;
+      if (entry.staleUntil <= at) {
+        remove(key);
+        continue;
+      }
+      entry.freshUntil = Math.min(entry.freshUntil, at - 1);
+      marked += 1;
+    }
+    return marked;
   }
 
   function peek(key: string): PageCacheEntry | null {
@@ -96,16 +117,15 @@ export function createMemoryPageCache({ maxBytes, now = Date.now }: { maxBytes: 
       }
     },
     async purgeTags(tenantId, tags) {
-      let dropped = 0;
-      for (const tag of tags) {
-        for (const key of [...(byTag.get(tagKey(tenantId, tag)) ?? [])]) if (remove(key)) dropped += 1;
-      }
-      return dropped;
+      const keys = new Set<string>();
+      for (const tag of tags) for (const key of byTag.get(tagKey(tenantId, tag)) ?? []) keys.add(key);
+      return markStale(keys);
     },
     async purgeTenant(tenantId) {
-      let dropped = 0;
-      for (const key of [...(byTenant.get(tenantId) ?? [])]) if (remove(key)) dropped += 1;
-      return dropped;
+      return markStale(byTenant.get(tenantId) ?? []);
+    },
+    async delete(key) {
+      remove(key);
     },
   };
 }

@@ -63,6 +63,75 @@ describe('page cache service', () => {
     expect((await serve(async () => html('two'))).state).toBe('MISS');
   });
 
+  it('after a purge renders again; a failing render serves the old page as STALE, a good one replaces it', async () => {
+    const { service, serve, tick } = setup();
+    const tagged = (body: string) => async (deps: { add(...tags: string[]): void }) => {
+      deps.add('Content:7');
+      return html(body);
+    };
+    await serve(tagged('before the save'));
+    tick(100);
+    await service.purge(1, ['Content:7']);
+    // Still well within the fresh TTL, but purged: not a HIT, and the old page only when rendering fails.
+    const down = await serve(async () => Promise.reject(new Error('database down')));
+    expect(down).toMatchObject({ state: 'STALE', page: { statusCode: 200, body: Buffer.from('before the save') } });
+    expect(down.shared?.body).toBe('before the save');
+    expect((await serve(async () => html('unavailable', 503))).state).toBe('STALE');
+    // The purge keeps marking it: the old page stays the fallback until a render replaces it.
+    await service.purge(1, ['content-lists', 'Content:7']);
+    expect((await serve(async () => Promise.reject(new Error('down')))).state).toBe('STALE');
+    const fresh = await serve(tagged('after the save'));
+    expect(fresh).toMatchObject({ state: 'MISS', page: { body: 'after the save' } });
+    expect(await serve(tagged('never rendered'))).toMatchObject({ state: 'HIT', page: { body: Buffer.from('after the save') } });
+  });
+
+  it('after a purge of the whole site, the same', async () => {
+    const { service, serve } = setup();
+    await serve(async () => html('old design'));
+    await service.purgeTenant(1);
+    expect(await serve(async () => Promise.reject(new Error('down')))).toMatchObject({ state: 'STALE', page: { body: Buffer.from('old design') } });
+    expect(await serve(async () => html('new design'))).toMatchObject({ state: 'MISS', page: { body: 'new design' } });
+    expect((await serve(async () => html('x'))).state).toBe('HIT');
+  });
+
+  it('drops a purged page whose address now answers that it is gone or moved: no fallback for it', async () => {
+    const { service, serve } = setup();
+    for (const [path, gone] of [
+      ['/unpublished', html('Page not found', 404)],
+      ['/moved', { statusCode: 301, headers: [['location', '/elsewhere']], body: '' } as RenderedPage],
+      ['/no-page', null],
+    ] as Array<[string, RenderedPage | null]>) {
+      const request = { method: 'GET', url: path, headers: {} };
+      await serve(async () => html('published'), { request });
+      await service.purge(1, ['menus']);
+      expect((await serve(async () => gone, { request })).state).toBe('MISS');
+      await expect(serve(async () => Promise.reject(new Error('database down')), { request })).rejects.toThrow('database down');
+    }
+    // A 5xx answer keeps it (that is the outage), and so does a page that is only not kept (one reader's).
+    await serve(async () => html('published'));
+    await service.purge(1, ['menus']);
+    expect((await serve(async () => ({ ...html('mine'), headers: [['content-type', 'text/html'], ['cache-control', 'private']] }))).state).toBe('MISS');
+    expect((await serve(async () => Promise.reject(new Error('down')))).state).toBe('STALE');
+  });
+
+  it('keeps a purged entitlement variant as the fallback of its readers, behind its marker', async () => {
+    const { service, serve } = setup();
+    const variantOf = async () => ({ name: 'allowed', headers: [['set-cookie', 'meter=2']] as Array<[string, string]> });
+    const metered = (body: string) => async (deps: { add(...tags: string[]): void }): Promise<RenderedPage> => {
+      deps.add('Content:7');
+      return { ...html(body), variant: { of: 7, name: 'allowed', headers: [['set-cookie', 'meter=1']] } };
+    };
+    const first = await serve(metered('metered article'), { variantOf });
+    expect(first).toMatchObject({ state: 'MISS', shared: null });
+    expect((await serve(metered('x'), { variantOf })).state).toBe('HIT');
+    await service.purge(1, ['Content:7']);
+    const stale = await serve(async () => Promise.reject(new Error('database down')), { variantOf });
+    expect(stale).toMatchObject({ state: 'STALE', shared: null, page: { body: Buffer.from('metered article') } });
+    expect(stale.page?.headers).toContainEqual(['set-cookie', 'meter=2']);
+    expect(await serve(metered('metered, edited'), { variantOf })).toMatchObject({ state: 'MISS', page: { body: 'metered, edited' } });
+    expect(await serve(metered('x'), { variantOf })).toMatchObject({ state: 'HIT', page: { body: Buffer.from('metered, edited') } });
+  });
+
   it('does not store a render that overlapped a purge', async () => {
     const { service, serve } = setup();
     await serve(async () => {
@@ -101,6 +170,7 @@ describe('page cache service', () => {
       set: () => Promise.reject(new Error('ECONNREFUSED')),
       purgeTags: () => Promise.reject(new Error('ECONNREFUSED')),
       purgeTenant: () => Promise.reject(new Error('ECONNREFUSED')),
+      delete: () => Promise.reject(new Error('ECONNREFUSED')),
     };
     const { service, serve, log } = setup(broken);
     expect(await serve(async () => html('ok'))).toMatchObject({ state: 'MISS', page: { body: 'ok' } });
@@ -118,6 +188,7 @@ describe('page cache service', () => {
         set: () => new Promise(() => undefined),
         purgeTags: () => new Promise(() => undefined),
         purgeTenant: () => new Promise(() => undefined),
+        delete: () => new Promise(() => undefined),
       };
       const { service, serve } = setup(hanging);
       const served = serve(async () => html('ok'));

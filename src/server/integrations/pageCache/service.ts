@@ -67,12 +67,16 @@ export interface PageCacheService {
   readonly settings: PageCacheSettings;
   serve(input: ServePageInput): Promise<ServedPage>;
   /**
-   * Drops the tenant's pages carrying any of the tags. Never throws: a failure is logged, the save
-   * stands. Renders that overlapped it are not stored. `store: false` only does the latter (the
-   * shared Redis store is purged once, by the node that saved; site changes come through
-   * src/server/cache).
+   * Marks the tenant's pages carrying any of the tags stale (issue 16 item 2): the next request
+   * renders the page again (MISS: the editor sees the save at once) and stores it; the old page is
+   * kept only as the outage fallback, served (STALE) when that render throws or answers >= 500.
+   * Readers are not served the stale page while rendering works (no stale-while-revalidate after a
+   * save). Never throws: a failure is logged, the save stands. Renders that overlapped it are not
+   * stored. `store: false` only does the latter (the shared Redis store is purged once, by the
+   * node that saved; site changes come through src/server/cache).
    */
   purge(tenantId: number, tags: readonly string[], options?: { store?: boolean }): Promise<void>;
+  /** Marks every page of the tenant stale, as purge. */
   purgeTenant(tenantId: number, options?: { store?: boolean }): Promise<void>;
 }
 
@@ -213,12 +217,16 @@ export function createPageCacheService({
       // The memory store cannot hang: no timer on the hot path. Redis gets the bound.
       const read = (at: string) => (store.kind === 'memory' ? store.get(at) : safely('read', () => store.get(at), null));
       let entry = await read(key);
-      // An address that varies by entitlement: the reader's variant, decided before the lookup.
+      const held = entry !== null;
+      // An address that varies by entitlement: the reader's variant, decided before the lookup and
+      // before the fresh check (a purged marker, stale, still leads to its variants).
       let chosen: Omit<PageVariant, 'of'> | null = null;
       if (entry?.page.variantsOf !== undefined) {
         chosen = (await input.variantOf?.(entry.page.variantsOf)) ?? null;
         entry = chosen ? await read(variantKey(key, chosen.name)) : null;
       }
+      // Fresh: a HIT. Not fresh (its fresh TTL over, or purged by a save): rendered again below,
+      // the stale entry kept only for when that render fails.
       if (entry?.fresh) return chosen ? { page: replay(entry.page, now(), chosen.headers), state: 'HIT', shared: null } : { page: replay(entry.page, now()), state: 'HIT', shared: entry.page };
 
       const generation = purgeGeneration.get(tenantId) ?? 0;
@@ -236,7 +244,14 @@ export function createPageCacheService({
         return stale(entry.page, chosen);
       }
       const headers = page ? headerRecord(page.headers) : {};
-      if (!page || !isStorablePage(page.statusCode, headers)) return { page: answered(page), state: 'MISS', shared: null };
+      if (!page || !isStorablePage(page.statusCode, headers)) {
+        // The address now answers that the page is gone or moved (a save unpublished or moved it):
+        // its stale page must not come back as the outage fallback.
+        if (held && (!page || (page.statusCode >= 300 && page.statusCode < 500))) {
+          await (store.kind === 'memory' ? store.delete(key) : safely('delete', () => store.delete(key), undefined));
+        }
+        return { page: answered(page), state: 'MISS', shared: null };
+      }
       const body = typeof page.body === 'string' ? page.body : page.body.toString('utf8');
       const shared = sharedPage({ statusCode: page.statusCode, headers, body, tags: dependencies.tags() }, now());
       // A render that overlapped a purge may show what the save replaced: answered, not kept.

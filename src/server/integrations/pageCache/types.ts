@@ -2,6 +2,11 @@
  * The public page cache (issue 5 §9): rendered HTML of anonymous public pages, per tenant, path and
  * the state that changes the HTML (key.ts). Entries carry the tags of what the page shows
  * (dependencies.ts) so a save purges exactly the pages that showed the saved record.
+ *
+ * A purge marks entries stale, it does not delete them (issue 16 item 2): the next request renders
+ * the page again (a MISS, so the editor sees the change at once) and stores it; only when that
+ * render fails (throws, or answers >= 500, e.g. 503 with the database unreachable) is the stale
+ * page served as it is (STALE). Readers never get a stale page while rendering works.
  */
 
 /** One stored answer: only what a replay needs. */
@@ -28,7 +33,10 @@ export interface CachedPage {
 
 export interface PageCacheEntry {
   page: CachedPage;
-  /** Within the fresh TTL. A stale entry is served only when rendering fails (outage). */
+  /**
+   * Within the fresh TTL and not purged since. A stale entry (its fresh TTL over, or marked by a
+   * purge) is served only when rendering fails (outage); the page-cache front never answers it.
+   */
   fresh: boolean;
 }
 
@@ -50,10 +58,19 @@ export interface PageCache {
   /** `get` without a promise: only a store in this process has it (the page-cache front reads through it). */
   peek?(key: string): PageCacheEntry | null;
   set(input: PageCacheSetInput): Promise<void>;
-  /** Drops every page of the tenant carrying any of the tags; returns how many were dropped. */
+  /**
+   * Marks every page of the tenant carrying any of the tags stale: no longer fresh, still kept (with
+   * its tags, so a later purge finds it again) until its stale TTL ends or a `set` replaces it.
+   * Returns how many entries it marked (already stale ones included).
+   */
   purgeTags(tenantId: number, tags: readonly string[]): Promise<number>;
-  /** Drops every page of the tenant (a tenant-wide change, e.g. a new design switch or domain). */
+  /** Marks every page of the tenant stale, as purgeTags (a tenant-wide change, e.g. a new design switch or domain). */
   purgeTenant(tenantId: number): Promise<number>;
+  /**
+   * Drops one entry: a purged page whose fresh render answered that it is gone or moved (404,
+   * redirect) must not come back as the outage fallback.
+   */
+  delete(key: string): Promise<void>;
 }
 
 export interface PageCacheSettings {
