@@ -5,6 +5,7 @@ import {
   displayMonthName,
   formatDuration,
   formatDisplayDate,
+  contentDateRange,
   formatEventDateRange,
   formatIsoDate,
   zonedDateParts,
@@ -85,6 +86,15 @@ describe('formatDisplayDate', () => {
 
   it('rejects an unknown time zone', () => {
     expect(() => formatDisplayDate(noonUtc(3), { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+});
+
+describe('contentDateRange', () => {
+  it('gives webinars their times in Chicago time, and events and others their days', () => {
+    expect(contentDateRange('Webinar', '2026-03-05T19:00:00Z', '2026-03-05T20:00:00Z')).toBe('March 5, 2026, 1:00 PM – 2:00 PM CT');
+    expect(contentDateRange('Webinar', '2026-03-05T19:00:00Z')).toBe('March 5, 2026, 1:00 PM CT');
+    expect(contentDateRange('Webinar', '2026-03-05')).toBe('March 5, 2026');
+    expect(contentDateRange('Event', '2026-03-05T19:00:00Z', '2026-03-07T20:00:00Z')).toBe('March 5–7, 2026');
   });
 });
 

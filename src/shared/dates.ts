@@ -192,6 +192,17 @@ export function formatEventDateRange(
 }
 
 /**
+ * The date line of an item with dates (teasers, the title block): a webinar is a live hour, so it
+ * shows its times, in Chicago time and said so ('March 5, 2026, 1:00 PM – 2:00 PM CT'); events
+ * and the rest show the day range. A date-only value has no time, so no zone either.
+ */
+export function contentDateRange(type: string, start: DateInput, end?: DateInput | null): string {
+  if (type !== 'Webinar') return formatEventDateRange(start, end);
+  const range = formatEventDateRange(start, end, { withTime: true });
+  return / [AP]M$/.test(range) ? `${range} CT` : range;
+}
+
+/**
  * 'yyyy-MM-dd' in UTC, for structured data (002 §9). A date-only string is returned as that day.
  * @throws RangeError 'Invalid time value' for an unparseable value.
  */

@@ -1,6 +1,6 @@
 import { bodyFor, gatingOf } from '../gating/access.js';
 import { cmsUserHere } from '../cmsAuth/access.js';
-import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
+import { contentDateRange, formatDisplayDate } from '../../../shared/dates.js';
 import type {
   ContentAdminConnectionResolvers,
   ContentResolvers,
@@ -67,7 +67,7 @@ export const Content: ContentResolvers = {
   created: (row) => row.createdAt,
   publishedDate: (row) => (row.published ? formatDisplayDate(row.published) : null),
   updatedDate: (row) => formatDisplayDate(row.updatedAt),
-  eventDateRange: (row) => (row.startDate ? formatEventDateRange(row.startDate, row.endDate ?? undefined) : null),
+  eventDateRange: (row) => (row.startDate ? contentDateRange(row.type, row.startDate, row.endDate) : null),
   venue: (row) =>
     row.venue
       ? {

@@ -19,7 +19,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import type { ContentRow } from '../content/repo.js';
 import type { SectionNode, SectionTree } from '../sections/repo.js';
-import { formatDisplayDate, formatDuration, formatEventDateRange } from '../../../shared/dates.js';
+import { contentDateRange, formatDisplayDate, formatDuration } from '../../../shared/dates.js';
 import { assembleGrids } from './assemble.js';
 import { DEFAULT_AUTHOR_GRID, DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
 import { AUTHOR_LAYOUT_KEY, authorPath } from '../../../shared/authors.js';
@@ -145,8 +145,8 @@ function eventDetailsOf(row: ContentRow): BlockPageContent['event'] {
   const webinar = row.type === 'Webinar';
   const label = typeof row.details.linkLabel === 'string' && row.details.linkLabel.trim() ? row.details.linkLabel.trim() : webinar ? 'Register for the webinar' : 'Register';
   return {
-    // Webinars happen at an hour (shown in UTC, said so); events by the day.
-    dateRange: webinar ? `${formatEventDateRange(row.startDate, row.endDate ?? undefined, { withTime: true, timeZone: 'UTC' })} UTC` : formatEventDateRange(row.startDate, row.endDate ?? undefined),
+    // Webinars happen at an hour (shown in Chicago time, said so), as in their teasers; events by the day.
+    dateRange: contentDateRange(row.type, row.startDate, row.endDate),
     start: row.startDate.toISOString(),
     end: row.endDate ? row.endDate.toISOString() : null,
     place: webinar ? [] : placeOf(row),

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imageUrl, naturalFormat } from '../../../shared/assets.js';
-import { formatDisplayDate, formatEventDateRange } from '../../../shared/dates.js';
+import { contentDateRange, formatDisplayDate } from '../../../shared/dates.js';
 import type { ImageRef, SectionLink, TeaserItem } from '../../../site/blocks/types.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { ListedRow, TeaserImage } from './listSql.js';
@@ -93,7 +93,7 @@ function teaserItemOf(row: ListedRow, tree: SectionTree, teaserMaxLength: number
       section: sectionLinkOf(tree, row.primarySectionId),
       published: row.published?.toISOString() ?? null,
       publishedDate: row.published ? formatDisplayDate(row.published) : null,
-      eventDateRange: row.startDate ? formatEventDateRange(row.startDate, row.endDate ?? undefined) : null,
+      eventDateRange: row.startDate ? contentDateRange(row.type, row.startDate, row.endDate) : null,
       labels: row.labels,
       companyName: row.companyName,
       gated: locks && (row.membershipIds.length > 0 || row.userRegistrationRequired),
