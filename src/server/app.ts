@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createServer, type ServerOptions } from 'node:http';
@@ -12,6 +11,7 @@ import { createYogaServer } from './graphql/yoga.js';
 import { createCompiler } from './graphql/execute.js';
 import { createTrustedQueryRunner } from './graphql/trustedQueries.js';
 import { registerAssetRoutes } from './http/assetRoutes.js';
+import { registerFiles } from './http/files.js';
 import { registerSiteUserImportRoute } from './http/siteUserImportRoute.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
@@ -53,6 +53,8 @@ export interface AppOptions {
   pages: PagesMode;
   /** Shared counters (rate limits) across nodes when REDIS_URL is set. */
   redis?: Redis | null;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: used by main.ts and by the tests, so both run the same server. */
@@ -81,6 +83,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     logController: oneLineLogController(),
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Request logs never carry credentials: headers are not logged and secret query values are masked.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
@@ -211,14 +214,8 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(options.filesDir),
-    prefix: '/files/',
-    wildcard: true,
-    decorateReply: false,
-    // Stored keys are never overwritten with other bytes, so files can be cached for long.
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=2592000'),
-  });
+  // The media library's originals, with the type and name of their asset row (http/files.ts).
+  await registerFiles(app, { db: services.db, filesDir: options.filesDir });
 
   await registerSiteUserImportRoute(app, { services });
   await registerAssetRoutes(app, {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   contentLabel,
+  CONTENT_LIMITS,
   contentSlug,
   deriveContentAlias,
+  DETAILS_TOO_LONG,
   EMBED_MESSAGE,
   normaliseContentDocument,
   parseVideoEmbed,
@@ -90,6 +92,24 @@ describe('field rules', () => {
     });
     expect(validateContentDocument(doc({ type: 'MediaGallery', status: 1 })).imageIds).toMatch(/at least one image/);
     expect(validateContentDocument(doc({ type: 'Promotion' })).linkUrl).toBe('Field is required');
+  });
+  it('bounds the type-specific fields (sidebars apart) and the contact ids', () => {
+    expect(DETAILS_TOO_LONG).toBe('The type-specific fields are too long: at most 20,000 characters (sidebars apart).');
+    expect(validateContentDocument(doc({ details: { note: 'x'.repeat(CONTENT_LIMITS.details) } })).details).toBe(DETAILS_TOO_LONG);
+    expect(validateContentDocument(doc({ details: { note: 'x'.repeat(CONTENT_LIMITS.details - 20) } })).details).toBeUndefined();
+    const fullSidebars = Array.from({ length: 10 }, () => ({ title: 'T', body: `<p>${'x'.repeat(40_000)}</p>` }));
+    expect(validateContentDocument(doc({ details: { sidebars: fullSidebars, phone: '+1 312 555 0100' } }))).toEqual({});
+    const contactIds = Array.from({ length: CONTENT_LIMITS.ids + 1 }, (_, i) => i + 1);
+    expect(validateContentDocument(doc({ type: 'Company', details: { contactIds } }))['details.contactIds']).toBe(`At most ${CONTENT_LIMITS.ids} items.`);
+  });
+  it('refuses dates outside 0001–9999 as the DateTime scalar does', () => {
+    const errors = validateContentDocument(doc({ published: '+275760-09-13T00:00:00.000Z', unpublished: '10000-01-01', websiteSchedules: [{ sectionId: 1, start: '-271821-04-20T00:00:00.000Z' }] }));
+    expect(errors).toMatchObject({
+      published: 'DateTime must be between 0001-01-01 and 9999-12-31.',
+      unpublished: 'DateTime must be between 0001-01-01 and 9999-12-31.',
+      'websiteSchedules.0.start': 'DateTime must be between 0001-01-01 and 9999-12-31.',
+    });
+    expect(validateContentDocument(doc({ published: '9999-12-31T00:00:00.000Z' })).published).toBeUndefined();
   });
   it('normalises: trims, dedupes, slugifies the manual alias, defaults the option', () => {
     const n = normaliseContentDocument(

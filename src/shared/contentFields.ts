@@ -11,7 +11,9 @@ import { CONTENT_TYPES, contentTypeInfo, type ContentType } from './contentTypes
 import { MESSAGES } from './messages.js';
 import { SCHEDULE_OPTIONS, type ScheduleOption } from './schedules.js';
 import { EMAIL_PATTERN } from './email';
+import { isSafeHttpUrl, linkMessage, linkProblem } from './links.js';
 import { CONTENT_SIDEBAR_LIMITS, type ContentSidebarDocument } from './contentSidebars.js';
+import { checkIsoDateTime, DATE_RANGE_MESSAGE } from './isoDateTime.js';
 
 const REQUIRED = MESSAGES.fieldRequired;
 
@@ -21,7 +23,18 @@ export const CONTENT_LIMITS = {
   name: 255,
   seoTitle: 255,
   teaser: 2000,
+  /**
+   * Characters of body HTML. A 30,000-word feature with its markup is about 250,000; the seeded
+   * demo's longest body is under 2,000. With the other fields it still fits the 1 MiB request.
+   */
   body: 500_000,
+  /**
+   * Characters of `details` as JSON, sidebars apart (they have their own limits,
+   * CONTENT_SIDEBAR_LIMITS). The type-specific fields are short texts, URLs and up to 200 contact
+   * ids: a few thousand characters at most (the seeded demo's largest is under 500); 1 MB of
+   * anything was accepted before.
+   */
+  details: 20_000,
   manualAlias: SLUG_MAX_LENGTH,
   label: 50,
   labels: 20,
@@ -259,7 +272,9 @@ export function videoEmbedHtml(video: EmbedVideo, title: string): string {
 const EMAIL = EMAIL_PATTERN;
 const PHONE = /^[+()\d][\d\s().\-/x+]{3,40}$/i;
 
+/** An absolute http(s) address with a dotted host, under the one link rule (links.ts). */
 export function isHttpUrl(value: string): boolean {
+  if (!isSafeHttpUrl(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
@@ -269,6 +284,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 const isValidDate = (value: string) => !Number.isNaN(new Date(value).getTime());
+/** A date JavaScript takes but PostgreSQL and the DateTime scalar do not (years outside 0001–9999). */
+const outsideDateRange = (value: string) => {
+  const check = checkIsoDateTime(value);
+  return !check.ok && check.reason === 'range';
+};
 const blank = (value: string | null | undefined) => !value || !value.trim();
 const clean = (value: string | null | undefined): string | null => (blank(value) ? null : (value as string).trim());
 /** Rich text with no words in it ('', `<p></p>`, `<p>&nbsp;</p>`). */
@@ -299,7 +319,8 @@ function checkUrl(errors: FieldErrors, key: string, value: string | null | undef
   if (blank(value)) {
     if (required) errors[key] = REQUIRED;
   } else if ((value as string).length > CONTENT_LIMITS.url || !isHttpUrl((value as string).trim())) {
-    errors[key] = 'Enter a full web address starting with http:// or https://.';
+    const problem = linkProblem((value as string).trim(), { allow: 'url' });
+    errors[key] = linkMessage(problem ?? 'invalidUrl', 'Enter a full web address starting with http:// or https://.', 'url');
   }
 }
 
@@ -307,6 +328,7 @@ function checkDate(errors: FieldErrors, key: string, value: string | null | unde
   if (blank(value)) {
     if (required) errors[key] = REQUIRED;
   } else if (!isValidDate(value as string)) errors[key] = 'Enter a valid date and time.';
+  else if (outsideDateRange(value as string)) errors[key] = DATE_RANGE_MESSAGE;
 }
 
 /** `end` must not be before `start` (both valid dates). */
@@ -406,6 +428,7 @@ function validateTypeFields(doc: ContentDocument, errors: FieldErrors) {
   }
 
   if (doc.details != null && !isRecord(doc.details)) errors.details = 'Must be an object of type-specific fields.';
+  else if (detailsLength(d) > CONTENT_LIMITS.details) errors.details = DETAILS_TOO_LONG;
   checkUrl(errors, 'details.website', d.website);
   if (!blank(d.email) && !EMAIL.test((d.email as string).trim())) errors['details.email'] = 'Enter a valid e-mail address.';
   if (!blank(d.phone) && !PHONE.test((d.phone as string).trim())) errors['details.phone'] = 'Enter a valid phone number.';
@@ -414,7 +437,7 @@ function validateTypeFields(doc: ContentDocument, errors: FieldErrors) {
   }
   if (d.contactIds != null && (!Array.isArray(d.contactIds) || d.contactIds.some((id) => !Number.isInteger(id)))) {
     errors['details.contactIds'] = 'Contains an invalid id.';
-  }
+  } else if (Array.isArray(d.contactIds) && d.contactIds.length > CONTENT_LIMITS.ids) errors['details.contactIds'] = `At most ${CONTENT_LIMITS.ids} items.`;
   if (has('person') && blank(d.firstName) && blank(d.lastName) && published) errors['details.lastName'] = 'A contact needs a first or last name.';
   for (const key of ['fileAssetId', 'audioAssetId'] as const) {
     const v = d[key];
@@ -429,6 +452,14 @@ function validateTypeFields(doc: ContentDocument, errors: FieldErrors) {
     errors['details.durationSeconds'] = `Must be a whole number of seconds between 0 and ${CONTENT_LIMITS.durationSeconds}.`;
   }
   if (has('galleryImages') && published && !(doc.imageIds?.length || doc.primaryImageId)) errors.imageIds = 'A media gallery needs at least one image.';
+}
+
+export const DETAILS_TOO_LONG = `The type-specific fields are too long: at most ${CONTENT_LIMITS.details.toLocaleString('en-US')} characters (sidebars apart).`;
+
+/** Characters of the type-specific fields as JSON, sidebars apart. */
+function detailsLength(details: ContentDetailsDocument): number {
+  const { sidebars: _sidebars, ...fields } = details;
+  return JSON.stringify(fields).length;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINK_MESSAGES } from './links';
 import { MENU_LOCATIONS, MENU_LOCATION_RULES, MENU_MESSAGES, parseMenuItems } from './menus';
 
 const link = (label: string, url = '/x') => ({ label, url, newWindow: false, children: [] });
@@ -22,6 +23,22 @@ describe('parseMenuItems', () => {
         { label: 'News', url: '/news', newWindow: false, children: [] },
         { label: 'Partner', url: 'https://partner.example.com', newWindow: true, children: [] },
       ],
+    });
+  });
+
+  it('refuses every link a browser would follow off the site, nested ones included', () => {
+    const hostile = ['/\\evil.example', '\\\\evil.example', '\\/evil.example', '//evil.example', '/\t/evil.example', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x'];
+    for (const url of hostile) {
+      const result = parseMenuItems('footer', [{ label: 'Col', url: '', newWindow: false, children: [link('Bad', url)] }]);
+      expect(result.ok, url).toBe(false);
+      const top = parseMenuItems('header_primary', [link('Bad', url)]);
+      expect(top.ok, url).toBe(false);
+    }
+    expect(parseMenuItems('header_primary', [link('Bad', '/\\evil.example')])).toEqual({ ok: false, fieldErrors: { 'items.0.url': LINK_MESSAGES.backslash.pathOrUrl } });
+    expect(parseMenuItems('header_primary', [link('Bad', '//evil.example')])).toEqual({ ok: false, fieldErrors: { 'items.0.url': MENU_MESSAGES.url } });
+    expect(parseMenuItems('footer', [{ label: 'Col', url: '', newWindow: false, children: [link('Bad', '\\\\evil.example')] }])).toEqual({
+      ok: false,
+      fieldErrors: { 'items.0.children.0.url': LINK_MESSAGES.backslash.pathOrUrl },
     });
   });
 

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { SECONDARY_MENU_MAX_LINKS } from './constants';
+import { linkMessage, linkProblem } from './links';
 import { MESSAGES } from './messages';
 
 export const MENU_LOCATIONS = ['header_primary', 'header_secondary', 'hamburger', 'footer', 'mega_1', 'mega_2', 'affiliated_brands'] as const;
@@ -62,7 +63,12 @@ const urlSchema = z
   .trim()
   .min(1, MESSAGES.fieldRequired)
   .max(MENU_URL_MAX_LENGTH, `At most ${MENU_URL_MAX_LENGTH} characters`)
-  .refine((url) => (url.startsWith('/') && !url.startsWith('//') && !/\s/.test(url)) || /^https?:\/\/[^\s/?#]+\S*$/i.test(url), MENU_MESSAGES.url);
+  .superRefine((url, ctx) => {
+    // One rule for every link target (links.ts): `/\host` and `//host` lead off the site.
+    const problem = url === '' ? null : linkProblem(url);
+    if (problem) ctx.addIssue({ code: 'custom', message: linkMessage(problem, MENU_MESSAGES.url) });
+    else if (/\s/.test(url)) ctx.addIssue({ code: 'custom', message: MENU_MESSAGES.url });
+  });
 
 const labelSchema = z.string().trim().min(1, MESSAGES.fieldRequired).max(MENU_LABEL_MAX_LENGTH, `At most ${MENU_LABEL_MAX_LENGTH} characters`);
 

@@ -47,7 +47,19 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Tokens of the subject pattern: [date] the issue date ('November 27, 2026'), [name] the template's name, [title] the first story's title. */
 export const SUBJECT_TOKENS = ['[date]', '[name]', '[title]'] as const;
 
-export const TEMPLATE_LIMITS = { links: 12, testers: 20, text: 2000 } as const;
+export const TEMPLATE_LIMITS = {
+  links: 12,
+  testers: 20,
+  text: 2000,
+  /**
+   * Characters of a template document as saved (JSON). Gmail clips a message over 102 KB, so a
+   * template that needs more than this (the seeded ones are under 4,000) already makes e-mails
+   * no reader sees whole; each HTML block alone may hold 20,000.
+   */
+  document: 256_000,
+} as const;
+
+export const TEMPLATE_TOO_LARGE = `The template is too large: at most ${TEMPLATE_LIMITS.document.toLocaleString('en-US')} characters as saved. Remove blocks or shorten HTML blocks.`;
 
 const id = z.string().trim().min(1).max(64);
 const hex = (fallback: string) => optionalColour().default(fallback);
@@ -199,6 +211,11 @@ export type TemplateCheck = { ok: true; value: NewsletterTemplateDocument } | { 
  * field paths ('styles.width', 'grid.rows.0.columns.1.blocks.0.settings.numberOfItems').
  */
 export function checkNewsletterTemplate(input: unknown): TemplateCheck {
+  return checkTemplate(input, { size: true });
+}
+
+/** Stored templates are read with every rule but the size (one saved before the limit still opens). */
+function checkTemplate(input: unknown, { size }: { size: boolean }): TemplateCheck {
   const fieldErrors: Record<string, string> = {};
   const parsed = newsletterTemplateSchema.safeParse(input);
   if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[issue.path.map(String).join('.') || '_'] ??= issue.message;
@@ -220,6 +237,7 @@ export function checkNewsletterTemplate(input: unknown): TemplateCheck {
     if (check.ok) block.settings = check.value;
     else for (const [field, message] of Object.entries(check.fieldErrors)) fieldErrors[`${path}.settings.${field}`] ??= message;
   }
+  if (size && Object.keys(fieldErrors).length === 0 && JSON.stringify(value).length > TEMPLATE_LIMITS.document) fieldErrors.grid = TEMPLATE_TOO_LARGE;
   return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, value };
 }
 
@@ -249,7 +267,7 @@ export function newTemplateDocument(name: string, newId: () => string): Newslett
 
 /** A stored payload read for an editor or the renderer: the schema's defaults filled in (an old or damaged one still opens). */
 export function readTemplateDocument(payload: unknown): NewsletterTemplateDocument {
-  const check = checkNewsletterTemplate(payload);
+  const check = checkTemplate(payload, { size: false });
   if (check.ok) return check.value;
   const loose = newsletterTemplateSchema.safeParse({ ...(typeof payload === 'object' && payload ? payload : {}), grid: { rows: [] } });
   const name = typeof (payload as { name?: unknown } | null)?.name === 'string' ? ((payload as { name: string }).name || 'Untitled') : 'Untitled';

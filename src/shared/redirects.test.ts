@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_MESSAGES, findRedirectLoop, parseRedirectFrom, parseRedirectTo, redirectLookupKey, redirectLoopMessage, withQueryString } from './redirects';
+import { LINK_MESSAGES } from './links';
+import { REDIRECT_MESSAGES, findRedirectLoop, isFollowableRedirectTarget, parseRedirectFrom, parseRedirectTo, redirectLookupKey, redirectLoopMessage, withQueryString } from './redirects';
 
 describe('parseRedirectFrom', () => {
   it('accepts a path and drops a trailing slash', () => {
@@ -14,6 +15,14 @@ describe('parseRedirectFrom', () => {
     expect(parseRedirectFrom('/old?x=1').error).toBe(REDIRECT_MESSAGES.fromQuery);
     expect(parseRedirectFrom(`/${'a'.repeat(2000)}`).error).toBe(REDIRECT_MESSAGES.tooLong);
   });
+
+  it('refuses backslashes and control characters with their own message', () => {
+    for (const bad of ['/\\evil.example', '\\\\evil.example', '/old\\page']) {
+      expect(parseRedirectFrom(bad).error).toBe(LINK_MESSAGES.backslash.path);
+    }
+    expect(parseRedirectFrom('/\t/evil.example').error).toBe(REDIRECT_MESSAGES.fromPath);
+    expect(parseRedirectFrom('/old\u0000').error).toBe(LINK_MESSAGES.control);
+  });
 });
 
 describe('parseRedirectTo', () => {
@@ -23,8 +32,24 @@ describe('parseRedirectTo', () => {
   });
 
   it('refuses other schemes, bare words and protocol-relative URLs', () => {
-    for (const bad of ['javascript:alert(1)', 'ftp://x.y/z', 'new-page', '//evil.example.com', '/a b']) {
-      expect(parseRedirectTo(bad).error).toBe(REDIRECT_MESSAGES.toTarget);
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://x.y/z', 'new-page', '//evil.example.com', '///evil.example.com', '/a b', 'https:evil.example']) {
+      expect(parseRedirectTo(bad).error, bad).toBe(REDIRECT_MESSAGES.toTarget);
+    }
+  });
+
+  it('refuses every form a browser reads as another host, with a clear message', () => {
+    for (const bad of ['/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\\/evil.example', 'https://ok.example\\@evil.example']) {
+      expect(parseRedirectTo(bad).error, bad).toBe(LINK_MESSAGES.backslash.pathOrUrl);
+    }
+    expect(parseRedirectTo('/\t/evil.example').error).toBe(REDIRECT_MESSAGES.toTarget);
+    expect(parseRedirectTo('java\tscript:alert(1)').error).toBe(LINK_MESSAGES.control);
+  });
+
+  it('tells which stored targets may be followed', () => {
+    expect(isFollowableRedirectTarget('/new?x=1')).toBe(true);
+    expect(isFollowableRedirectTarget('https://other.example.com/a')).toBe(true);
+    for (const bad of ['/\\evil.example', '//evil.example', '/\t/evil.example', 'javascript:alert(1)', '/a b']) {
+      expect(isFollowableRedirectTarget(bad), bad).toBe(false);
     }
   });
 });

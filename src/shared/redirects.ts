@@ -7,6 +7,8 @@
  * absolute http(s) URL. A redirect may not point back to itself through other redirects.
  */
 
+import { linkMessage, linkProblem } from './links.js';
+
 export const REDIRECT_PATH_MAX_LENGTH = 2000;
 
 export type RedirectSourceName = 'manual' | 'section-alias' | 'content-alias';
@@ -42,22 +44,31 @@ function tidyPath(path: string): string {
 export function parseRedirectFrom(raw: string): { path: string | null; error: string | null } {
   const value = raw.trim();
   if (value.length > REDIRECT_PATH_MAX_LENGTH) return { path: null, error: REDIRECT_MESSAGES.tooLong };
-  if (!value.startsWith('/') || value.startsWith('//') || SCHEME.test(value) || /\s/.test(value)) {
+  const problem = linkProblem(value, { allow: 'path' });
+  if (problem === 'backslash' || problem === 'control') return { path: null, error: linkMessage(problem, REDIRECT_MESSAGES.fromPath, 'path') };
+  if (problem || !value.startsWith('/') || SCHEME.test(value) || /\s/.test(value)) {
     return { path: null, error: REDIRECT_MESSAGES.fromPath };
   }
   if (/[?#]/.test(value)) return { path: null, error: REDIRECT_MESSAGES.fromQuery };
   return { path: tidyPath(value), error: null };
 }
 
-/** A `to`: a path of this site (kept as typed, query allowed) or an absolute http(s) URL. */
+/**
+ * A `to`: a path of this site (kept as typed, query allowed) or an absolute http(s) URL — never a
+ * form a browser reads as another host (`//host`, `/\host`, links.ts).
+ */
 export function parseRedirectTo(raw: string): { target: string | null; error: string | null } {
   const value = raw.trim();
   if (value.length > REDIRECT_PATH_MAX_LENGTH) return { target: null, error: REDIRECT_MESSAGES.tooLong };
+  const problem = linkProblem(value);
+  if (problem) return { target: null, error: linkMessage(problem, REDIRECT_MESSAGES.toTarget) };
   if (/\s/.test(value)) return { target: null, error: REDIRECT_MESSAGES.toTarget };
-  if (value.startsWith('/') && !value.startsWith('//')) return { target: value, error: null };
-  if (HTTP_URL.test(value)) return { target: value, error: null };
+  if (value.startsWith('/') || HTTP_URL.test(value)) return { target: value, error: null };
   return { target: null, error: REDIRECT_MESSAGES.toTarget };
 }
+
+/** A stored `to` that may be sent as a Location (rows saved before the rule may not be). */
+export const isFollowableRedirectTarget = (to: string): boolean => linkProblem(to) === null && !/\s/.test(to.trim());
 
 /**
  * The lookup key of a requested address: scheme and host dropped when a full URL was passed,
@@ -80,7 +91,7 @@ export function redirectLookupKey(requested: string): { path: string; query: str
 
 /** The path a `to` leads to on this site (for loop detection); null for another site's URL. */
 export function internalPathOf(to: string): string | null {
-  if (!to.startsWith('/') || to.startsWith('//')) return null;
+  if (!to.startsWith('/') || linkProblem(to, { allow: 'path' }) !== null) return null;
   return redirectLookupKey(to)?.path ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetWebsiteMenusDocument, SaveWebsiteMenuDocument } from '../../src/gql/graphql.js';
 import { history } from '../../src/server/db/schema/index.js';
+import { LINK_MESSAGES } from '../../src/shared/links.js';
 import { MENU_MESSAGES } from '../../src/shared/menus.js';
 import { createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
 import { expectBadVariablesRefused, expectDocumentServed } from '../helpers/contract.js';
@@ -76,6 +77,32 @@ describe('saveWebsiteMenu', () => {
     const tooMany = Array.from({ length: 9 }, (_, i) => ({ label: `L${i}`, url: `/l${i}` }));
     const secondary = await post(server, 'saveWebsiteMenu', { location: 'header_secondary', version: await versionOf('header_secondary'), items: tooMany }, bearer(manager));
     expect(secondary.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ items: 'At most 8 links' });
+  });
+
+  it('refuses links a browser would follow off the site (/\\host, \\\\host, /<tab>/host, javascript:), naming the field', async () => {
+    const version = await versionOf('footer');
+    const response = await post(
+      server,
+      'saveWebsiteMenu',
+      {
+        location: 'footer',
+        version,
+        items: [
+          { label: 'Backslash', url: '/\\evil.example' },
+          { label: 'Column', url: '', children: [{ label: 'Fine', url: '/fine' }, { label: 'Double', url: '\\\\evil.example' }, { label: 'Tab', url: '/\t/evil.example' }] },
+          { label: 'Script', url: 'JaVaScRiPt:alert(1)' },
+        ],
+      },
+      bearer(manager),
+    );
+    expect(codeOf(response)).toBe('BAD_USER_INPUT');
+    expect(response.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      'items.0.url': LINK_MESSAGES.backslash.pathOrUrl,
+      'items.1.children.1.url': LINK_MESSAGES.backslash.pathOrUrl,
+      'items.1.children.2.url': MENU_MESSAGES.url,
+      'items.2.url': MENU_MESSAGES.url,
+    });
+    expect(await versionOf('footer')).toBe(version);
   });
 
   it('refuses an unknown location through the schema', () =>

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaveWebsiteRedirectDocument, type WebsiteRedirectInput } from '../../src/gql/graphql.js';
-import { history } from '../../src/server/db/schema/index.js';
+import { history, redirects } from '../../src/server/db/schema/index.js';
+import { LINK_MESSAGES } from '../../src/shared/links.js';
 import { REDIRECT_MESSAGES } from '../../src/shared/redirects.js';
 import { expectForbidden, expectUnauthenticated, siteManagerTokens } from '../helpers/auth.js';
 import { expectDocumentServed } from '../helpers/contract.js';
@@ -50,6 +51,17 @@ describe('saveWebsiteRedirect', () => {
     expectRefused(await attempt({ from: 'https://example.com/x', to: 'ftp://x.example.com' }), invalid, { from: REDIRECT_MESSAGES.fromPath, to: REDIRECT_MESSAGES.toTarget });
     expectRefused(await attempt({ from: ' ', to: '' }), invalid, { from: 'Field is required', to: 'Field is required' });
     expectRefused(await attempt({ from: '/x?y=1', to: '/z' }), invalid, { from: REDIRECT_MESSAGES.fromQuery });
+  });
+
+  it('refuses /\\evil.example and every other form a browser reads as another host, naming the field', async () => {
+    const invalid = 'Please correct the highlighted fields.';
+    expectRefused(await attempt({ from: '/to-evil', to: '/\\evil.example' }), invalid, { to: LINK_MESSAGES.backslash.pathOrUrl });
+    expectRefused(await attempt({ from: '/to-evil', to: '\\\\evil.example' }), invalid, { to: LINK_MESSAGES.backslash.pathOrUrl });
+    expectRefused(await attempt({ from: '/to-evil', to: '//evil.example' }), invalid, { to: REDIRECT_MESSAGES.toTarget });
+    expectRefused(await attempt({ from: '/to-evil', to: '/\t/evil.example' }), invalid, { to: REDIRECT_MESSAGES.toTarget });
+    expectRefused(await attempt({ from: '/to-evil', to: 'JaVaScRiPt:alert(1)' }), invalid, { to: REDIRECT_MESSAGES.toTarget });
+    expectRefused(await attempt({ from: '/\\evil.example', to: '/fine' }), invalid, { from: LINK_MESSAGES.backslash.path });
+    expect(await server.database.db.select().from(redirects).where(eq(redirects.fromPath, '/to-evil'))).toEqual([]);
   });
 
   it('refuses duplicates and loops with clear messages', async () => {

@@ -28,9 +28,10 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   /**
    * Extra routes before the server listens (e.g. the page handler with a stand-in renderer); a
-   * Redis client for the shared stores (rate limits, page cache, bus), as REDIS_URL gives one.
+   * Redis client for the shared stores (rate limits, page cache, bus), as REDIS_URL gives one; a
+   * stream that receives the log lines (with a `logLevel` override such as 'info').
    */
-  { beforeListen, redis }: { beforeListen?: BeforeListen; redis?: Redis | null } = {},
+  { beforeListen, redis, logStream }: { beforeListen?: BeforeListen; redis?: Redis | null; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const seed = inject('seed');
   let database: Database;
@@ -43,7 +44,7 @@ export async function startTestServer(
     const bytes = readFileSync(seed.dumpFile);
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([new Uint8Array(bytes)]) });
   }
-  const server = await startAppOn(database, overrides, { beforeListen, redis: redis ?? null });
+  const server = await startAppOn(database, overrides, { beforeListen, redis: redis ?? null, logStream });
   return {
     ...server,
     async close() {
@@ -66,7 +67,7 @@ export async function copyOfSeededPostgres(): Promise<{ url: string; drop: () =>
 export async function startAppOn(
   database: Database,
   overrides: Partial<Config> = {},
-  { beforeListen, redis }: { beforeListen?: BeforeListen; redis?: Redis | null } = {},
+  { beforeListen, redis, logStream }: { beforeListen?: BeforeListen; redis?: Redis | null; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const seed = inject('seed');
   const config = loadConfig(
@@ -80,6 +81,7 @@ export async function startAppOn(
     filesDir: seed.filesDir,
     pages: 'none',
     redis: redis ?? null,
+    ...(logStream ? { logStream } : {}),
   });
   await beforeListen?.(app, services);
   await app.listen({ host: '127.0.0.1', port: 0 });

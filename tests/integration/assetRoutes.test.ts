@@ -111,6 +111,111 @@ describe('POST /api/assets', () => {
   });
 });
 
+describe('upload contents must match the declared type (security issue 16 item 4)', () => {
+  const HTML = '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>';
+  const mismatch = (name: string, sentAs: string, contains: string) =>
+    `The file's contents do not match its type: "${name}" was sent as ${sentAs}, but it contains ${contains}. Save or export it in the right format and upload it again.`;
+
+  it('refuses HTML sent as a PDF, a text file, a CSV file or an image', async () => {
+    expect(await upload(HTML, { type: 'application/pdf', name: 'Rate card.pdf' })).toMatchObject({
+      status: 415,
+      body: { code: 'CONTENT_MISMATCH', message: mismatch('Rate card.pdf', 'a PDF document', 'an HTML page') },
+    });
+    expect(await upload(`  \n${HTML}`, { type: 'text/plain', name: 'notes.txt' })).toMatchObject({
+      status: 415,
+      body: { code: 'CONTENT_MISMATCH', message: mismatch('notes.txt', 'a plain text file', 'an HTML page') },
+    });
+    expect(await upload('<SCRIPT>alert(1)</SCRIPT>', { type: 'text/csv', name: 'leads.csv' })).toMatchObject({
+      status: 415,
+      body: { code: 'CONTENT_MISMATCH', message: mismatch('leads.csv', 'a CSV file', 'an HTML page') },
+    });
+    expect(await upload(HTML, { type: 'image/png', name: 'photo.png' })).toMatchObject({
+      status: 415,
+      body: { code: 'CONTENT_MISMATCH', message: mismatch('photo.png', 'a PNG image', 'an HTML page') },
+    });
+  });
+
+  it('refuses a PDF that does not start with %PDF- and binary data sent as text', async () => {
+    const notPdf = await upload('Just some words', { type: 'application/pdf', name: 'words.pdf' });
+    expect(notPdf).toMatchObject({ status: 415, body: { code: 'CONTENT_MISMATCH', message: mismatch('words.pdf', 'a PDF document', 'plain text') } });
+    const binary = await upload(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), { type: 'text/csv', name: 'data.csv' });
+    expect(binary).toMatchObject({ status: 415, body: { code: 'CONTENT_MISMATCH' } });
+    expect(binary.body.message).toContain('but it contains binary data, not text.');
+  });
+
+  it('stores JPEG bytes sent as image/png as the JPEG they are (type and extension corrected)', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const { status, body } = await upload(jpeg, { type: 'image/png', name: 'Mislabelled.png' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ kind: 'image', fileName: 'Mislabelled.png', mimeType: 'image/jpeg', width: 40, height: 30 });
+    expect(body.src).toMatch(/-mislabelled\.jpg$/);
+    const file = await fetch(`${server.url}${body.src}`);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('still accepts real PNG, JPEG, PDF, CSV and text files', async () => {
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(jpeg, { type: 'image/jpeg', name: 'photo.jpg' })).body).toMatchObject({ mimeType: 'image/jpeg' });
+    expect((await upload(await png(10, 10), { type: 'image/png', name: 'photo.png' })).body).toMatchObject({ mimeType: 'image/png' });
+    expect((await upload('%PDF-1.7\n1 0 obj', { type: 'application/pdf', name: 'doc.pdf' })).status).toBe(201);
+    expect((await upload('name,email\nAda <ada@example.com>,x\n', { type: 'text/csv', name: 'list.csv' })).status).toBe(201);
+    expect((await upload('Hello, world.\n', { type: 'text/plain; charset=utf-8', name: 'hello.txt' })).status).toBe(201);
+  });
+});
+
+describe('GET /files/{key}', () => {
+  it('serves an image with its stored type and nosniff, in place', async () => {
+    const image = (await upload(await png(20, 20), { name: 'inline.png' })).body;
+    const response = await fetch(`${server.url}${image.src}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
+  });
+
+  it('serves a PDF in place', async () => {
+    const pdf = (await upload('%PDF-1.4 inline', { type: 'application/pdf', name: 'Media kit.pdf' })).body;
+    const response = await fetch(`${server.url}${pdf.src}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('sends other files (CSV, text, Office, ZIP) as attachments under their uploaded name', async () => {
+    const csv = (await upload('a,b\n1,2\n', { type: 'text/csv', name: 'Leads März.csv' })).body;
+    const response = await fetch(`${server.url}${csv.src}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Leads Marz.csv"; filename*=UTF-8''Leads%20M%C3%A4rz.csv`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(await response.text()).toBe('a,b\n1,2\n');
+    const zip = (await upload(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), { type: 'application/zip', name: 'empty.zip' })).body;
+    const zipResponse = await fetch(`${server.url}${zip.src}`, { method: 'HEAD' });
+    expect(zipResponse.headers.get('content-type')).toBe('application/zip');
+    expect(zipResponse.headers.get('content-disposition')).toBe('attachment; filename="empty.zip"');
+  });
+
+  it('serves no file that no asset names (a stray or orphaned file): 404', async () => {
+    await server.services.storage.put('strays/page.html', new TextEncoder().encode('<script>alert(1)</script>'), { contentType: 'text/html' });
+    try {
+      const response = await fetch(`${server.url}/files/strays/page.html`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toMatch(/html/);
+    } finally {
+      await server.services.storage.delete('strays/page.html');
+    }
+    expect((await fetch(`${server.url}/files/assets/999999/2026/nothing.pdf`)).status).toBe(404);
+  });
+});
+
 describe('GET /images/{id}/{version}/{name}', () => {
   let image: UploadAnswer;
   beforeAll(async () => {

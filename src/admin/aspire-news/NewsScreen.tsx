@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { DeleteAspireNewsDocument, GetAspireNewsStreamDocument, MarkAspireNewsReadDocument, SetAspireNewsDocument } from '../../gql/graphql.js';
 import { NEWS_ALERT_WINDOW_DAYS } from '../../shared/constants.js';
+import { NEWS_LIMITS, newsDescriptionError } from '../../shared/aspireNews.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { DateTimeField, EditIcon, Form, PlusIcon, RadioGroupField, SubmitButton, SwitchField, TextareaField, TextField, TrashIcon } from '../forms/index.js';
 import { useAdminSession } from '../shell/session.js';
@@ -202,11 +203,12 @@ function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void 
   return (
     <Form<NewsFormValues> onSubmit={onSubmit} initialValues={initialValues} errorTitle="The news item was not saved" aria-label="News item">
       <Stack gap="md">
-        <TextField name="title" label="Title" required data-autofocus maxLength={200} />
+        <TextField name="title" label="Title" required data-autofocus maxLength={NEWS_LIMITS.title} />
         <TextareaField
           name="description"
           label="Description"
           required
+          validate={(value: string | null | undefined) => newsDescriptionError(value)}
           autosize
           minRows={6}
           maxRows={16}

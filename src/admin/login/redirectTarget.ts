@@ -1,3 +1,5 @@
+import { isSafeSitePath } from '../../shared/links';
+
 /** Where a successful sign-in goes when no usable redirect was asked for. */
 export const DEFAULT_AFTER_LOGIN = '/admin';
 
@@ -17,9 +19,8 @@ export function safeRedirectTarget(raw: string | null | undefined): string {
   if (typeof raw !== 'string') return DEFAULT_AFTER_LOGIN;
   const value = raw.trim();
   // Browsers read '\' as '/' and drop tabs and newlines, so '/\evil.com' and '/\t/evil.com' are
-  // protocol-relative URLs in disguise: refuse them before parsing.
-  // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return DEFAULT_AFTER_LOGIN;
+  // protocol-relative URLs in disguise: refuse them before parsing (the one rule, src/shared/links.ts).
+  if (!isSafeSitePath(value)) return DEFAULT_AFTER_LOGIN;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);

@@ -51,25 +51,8 @@ export const UNAVAILABLE_MESSAGE = 'The site is temporarily unavailable. Please 
 export const RETRY_AFTER_SECONDS = 30;
 export const serviceUnavailable = () => appError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
 
-const NUL = '\u0000';
-
 /**
- * The path of the first text in a GraphQL variable holding a NUL character ('filters.text', 'ids.2'),
- * or null. PostgreSQL refuses NUL in text, so such input is refused before it reaches a query.
+ * PostgreSQL refuses NUL in text, so a NUL character in any variable is refused before it reaches a
+ * query (inputLimits.ts checks every variable, with the other limits on what a caller may send).
  */
-export function nulPathOf(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path || 'value' : null;
-  if (depth > 32 || value === null || typeof value !== 'object') return null;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (key.includes(NUL)) return path ? `${path}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
-    const found = nulPathOf(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
 export const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
-
-/** BAD_USER_INPUT naming the variable that holds a NUL character. */
-export const nulInput = (path: string) => badInput(NUL_MESSAGE, { [path]: 'Must not contain a NUL character' });

@@ -14,7 +14,8 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { NUL_MESSAGE, nulPathOf, UNAVAILABLE_MESSAGE } from './errors.js';
+import { UNAVAILABLE_MESSAGE } from './errors.js';
+import { inputProblemOf } from './inputLimits.js';
 import { jsonScalarPaths } from './jsonPaths.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLContext } from './context.js';
@@ -131,8 +132,9 @@ export function createExecutor(schema: GraphQLSchema, compiledOf: Compiler = cre
     variables: TVariables,
     contextValue: GraphQLContext,
   ): Promise<TData> {
-    // Text a visitor typed (a search, a path) goes to PostgreSQL, which refuses NUL characters.
-    if (nulPathOf(variables)) throw new OperationError(NUL_MESSAGE, 'BAD_USER_INPUT', 400);
+    // Text a visitor typed (a search, a path) is held to the endpoint's input limits (inputLimits.ts).
+    const problem = inputProblemOf(variables);
+    if (problem) throw new OperationError(problem.message, 'BAD_USER_INPUT', 400);
     const result = await compiledOf(document)(variables, contextValue);
     const [first] = result.errors ?? [];
     if (first) {

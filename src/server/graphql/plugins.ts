@@ -9,7 +9,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { appError, nulInput, nulPathOf } from './errors.js';
+import { appError, badInput } from './errors.js';
+import { DOCUMENT_DEPTH_MESSAGE, documentTooDeep, inputError, inputProblemOf } from './inputLimits.js';
 import type { OperationRegistry } from './operations.js';
 import type { GraphQLContext } from './context.js';
 import type { Compiler } from './execute.js';
@@ -28,12 +29,17 @@ export function trustedDocumentsPlugin(registry: OperationRegistry): Plugin {
   };
 }
 
-/** A NUL character in any text variable is bad input (PostgreSQL would refuse it with an internal error). */
-export function nulVariablesPlugin(): Plugin {
+/**
+ * The limits on what a caller may send (inputLimits.ts: NUL characters, lone surrogates, nesting,
+ * list lengths), checked on the variables of every request before anything reads them; and, where
+ * documents other than the trusted ones are executed (development), the nesting of the document.
+ */
+export function inputLimitsPlugin({ untrustedDocuments }: { untrustedDocuments: boolean }): Plugin {
   return {
     onParams({ params }) {
-      const path = nulPathOf(params.variables);
-      if (path) throw nulInput(path);
+      if (untrustedDocuments && typeof params.query === 'string' && documentTooDeep(params.query)) throw badInput(DOCUMENT_DEPTH_MESSAGE);
+      const problem = inputProblemOf(params.variables);
+      if (problem) throw inputError(problem);
     },
   };
 }

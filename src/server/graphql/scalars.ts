@@ -1,13 +1,19 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { checkIsoDateTime, DATE_FORMAT_HINT, DATE_RANGE_MESSAGE } from '../../shared/isoDateTime.js';
 import { badInput } from './errors.js';
+import { DEPTH_MESSAGE, MAX_INPUT_DEPTH } from './inputLimits.js';
 
+/**
+ * ISO-8601 in the years 0001–9999 only (shared/isoDateTime.ts): `new Date` also took '+275760-…',
+ * 'year 10000' and loose text, which PostgreSQL refused with an internal error.
+ */
 function parseDate(value: unknown): Date {
   if (typeof value !== 'string' || value.length > 64) {
-    throw badInput('DateTime must be an ISO-8601 string, e.g. 2026-03-05T14:00:00Z.');
+    throw badInput(`DateTime must be an ISO-8601 string, ${DATE_FORMAT_HINT}.`);
   }
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badInput(`"${value}" is not a valid DateTime.`);
-  return date;
+  const check = checkIsoDateTime(value);
+  if (check.ok) return check.date;
+  throw badInput(check.reason === 'range' ? DATE_RANGE_MESSAGE : `"${value}" is not a valid DateTime (ISO-8601, ${DATE_FORMAT_HINT}).`);
 }
 
 export const DateTimeScalar = new GraphQLScalarType<Date, string>({
@@ -27,9 +33,11 @@ export const DateTimeScalar = new GraphQLScalarType<Date, string>({
 
 /**
  * graphql-js builds inline object literals with null prototypes (valueFromASTUntyped), which
- * Drizzle cannot serialise (STACK.md). Build plain objects and arrays instead.
+ * Drizzle cannot serialise (STACK.md). Build plain objects and arrays instead. Both conversions
+ * recurse, so both stop at MAX_INPUT_DEPTH (variables were already held to it: inputLimits.ts).
  */
-function literalToPlain(ast: ValueNode, variables: Record<string, unknown> | null | undefined): unknown {
+function literalToPlain(ast: ValueNode, variables: Record<string, unknown> | null | undefined, depth = 0): unknown {
+  if (depth > MAX_INPUT_DEPTH) throw badInput(DEPTH_MESSAGE);
   switch (ast.kind) {
     case Kind.STRING:
     case Kind.ENUM:
@@ -42,10 +50,10 @@ function literalToPlain(ast: ValueNode, variables: Record<string, unknown> | nul
     case Kind.NULL:
       return null;
     case Kind.LIST:
-      return ast.values.map((v) => literalToPlain(v, variables));
+      return ast.values.map((v) => literalToPlain(v, variables, depth + 1));
     case Kind.OBJECT: {
       const out: Record<string, unknown> = {};
-      for (const field of ast.fields) out[field.name.value] = literalToPlain(field.value, variables);
+      for (const field of ast.fields) out[field.name.value] = literalToPlain(field.value, variables, depth + 1);
       return out;
     }
     case Kind.VARIABLE:
@@ -53,10 +61,11 @@ function literalToPlain(ast: ValueNode, variables: Record<string, unknown> | nul
   }
 }
 
-function toPlain(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toPlain);
+function toPlain(value: unknown, depth = 0): unknown {
+  if (depth > MAX_INPUT_DEPTH && value !== null && typeof value === 'object') throw badInput(DEPTH_MESSAGE);
+  if (Array.isArray(value)) return value.map((item) => toPlain(item, depth + 1));
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v, depth + 1)]));
   }
   return value;
 }
@@ -65,6 +74,6 @@ export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   description: 'Arbitrary JSON.',
   serialize: (value) => value,
-  parseValue: toPlain,
+  parseValue: (value) => toPlain(value),
   parseLiteral: literalToPlain,
 });

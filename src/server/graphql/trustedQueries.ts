@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { NoSchemaIntrospectionCustomRule, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { createContext, type AppServices } from './context.js';
-import { nulPathOf } from './errors.js';
 import type { Compiler } from './execute.js';
+import { inputProblemOf } from './inputLimits.js';
 import type { OperationFile, OperationRegistry } from './operations.js';
 import { depthLimitRule } from './plugins.js';
 
@@ -79,7 +79,8 @@ export function createTrustedQueryRunner({
     if (!operation || operation.kind !== 'query') return null;
     if (body.operationName != null && body.operationName !== operation.name) return null;
     const { variables } = body;
-    if (!isVariables(variables) || nulPathOf(variables)) return null;
+    // Variables over the input limits are refused by yoga (inputLimitsPlugin), in one place.
+    if (!isVariables(variables) || inputProblemOf(variables)) return null;
     if (!isValid(operation)) return null;
     try {
       const context = await createContext(services, { headers: req.headers, ip: req.ip, protocol: req.protocol, requestId: String(req.id) });

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { noteRequestError } from '../http/requestLog.js';
 import { createContext, type AppServices, type GraphQLContext } from './context.js';
 import type { OperationRegistry } from './operations.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { serviceUnavailable } from './errors.js';
-import { compiledExecutionPlugin, nulVariablesPlugin, trustedDocumentsPlugin, validationPlugin } from './plugins.js';
+import { compiledExecutionPlugin, inputLimitsPlugin, trustedDocumentsPlugin, validationPlugin } from './plugins.js';
 import type { Compiler } from './execute.js';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -23,6 +24,9 @@ export function createYogaServer({
   compiler: Compiler;
 }): Yoga {
   const { config } = services;
+  // The error behind each masked one, logged on its request's line (requestLog.ts) instead of by yoga.
+  const unmasked = new WeakMap<object, unknown>();
+  const onRequestLine = new WeakSet<object>();
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -37,20 +41,33 @@ export function createYogaServer({
     // GraphQLErrors with a code and pass through unchanged. A database that cannot be reached is
     // neither: the caller gets 503 and a message that says to try again.
     maskedErrors: {
-      maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? serviceUnavailable() : maskError(error, message, isDev)),
+      maskError: (error, message, isDev) => {
+        const masked = isDatabaseUnavailable(error) ? serviceUnavailable() : maskError(error, message, isDev);
+        if (masked !== error) {
+          unmasked.set(masked, error);
+          if (typeof error === 'object' && error !== null) onRequestLine.add(error);
+        }
+        return masked;
+      },
     },
     logging: {
       debug: () => undefined,
       info: () => undefined,
       // pino serialises errors only under `err`; anything else is logged as given.
       warn: (...args: unknown[]) => services.log.warn(logFields(args), 'graphql warning'),
-      error: (...args: unknown[]) => services.log.error(logFields(args), 'graphql error'),
+      // yoga logs each error it masks (right after maskError above): those go on their request's
+      // line instead (requestErrorLogPlugin).
+      error: (...args: unknown[]) => {
+        if (args.length === 1 && typeof args[0] === 'object' && args[0] !== null && onRequestLine.has(args[0])) return;
+        services.log.error(logFields(args), 'graphql error');
+      },
     },
     plugins: [
       ...(config.allowUntrustedOperations ? [] : [trustedDocumentsPlugin(operations)]),
-      nulVariablesPlugin(),
+      inputLimitsPlugin({ untrustedDocuments: config.allowUntrustedOperations }),
       validationPlugin({ maxDepth: config.graphqlMaxDepth, allowIntrospection: !config.isProduction }),
       compiledExecutionPlugin(compiler),
+      requestErrorLogPlugin(unmasked, services.log),
     ],
     context: async ({ req }) =>
       createContext(services, {
@@ -60,6 +77,29 @@ export function createYogaServer({
         requestId: String(req.id),
       }),
   });
+}
+
+/**
+ * A request writes one log line (requestLog.ts): the error behind an 'Unexpected error.' is logged
+ * on it, with its stack, instead of on a second line of its own.
+ */
+function requestErrorLogPlugin(unmasked: WeakMap<object, unknown>, log: AppServices['log']): Plugin<GraphQLContext, ServerContext> {
+  return {
+    onResultProcess({ result, serverContext }) {
+      const reply = (serverContext as Partial<ServerContext> | undefined)?.reply;
+      const results = Array.isArray(result) ? result : [result];
+      for (const one of results) {
+        const errors = 'errors' in one ? (one.errors ?? []) : [];
+        for (const error of errors) {
+          const original = unmasked.get(error);
+          if (original === undefined) continue;
+          // Outside a Fastify request (yoga.fetch) there is no request line: logged on its own.
+          if (reply) noteRequestError(reply, { error: original, unexpected: true });
+          else log.error({ err: original }, 'graphql error');
+        }
+      }
+    },
+  };
 }
 
 function logFields(args: unknown[]): Record<string, unknown> {

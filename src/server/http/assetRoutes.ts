@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { ASSET_UPLOAD_ROUTE, UPLOAD_FILE_NAME_HEADER } from '../../shared/assets.js';
 import { createContext, type AppServices, type GraphQLContext } from '../graphql/context.js';
@@ -6,6 +6,7 @@ import { requirePermission } from '../modules/cmsAuth/access.js';
 import { createImageDelivery, parseImageRequest, type ImageRequestParams } from '../modules/assets/delivery.js';
 import { assetJson } from '../modules/assets/json.js';
 import { createUploadedAsset, UploadRefused } from '../modules/assets/upload.js';
+import { noteRequestError } from './requestLog.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,15 +14,18 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, code, message });
 }
 
-/** GraphQL errors thrown by the shared services (auth, tenant) keep their code and HTTP status. */
-export function sendThrown(reply: FastifyReply, error: unknown, log: FastifyRequest['log']) {
+/**
+ * GraphQL errors thrown by the shared services (auth, tenant) keep their code and HTTP status;
+ * anything else is a bug, logged with its stack on the request's one line (requestLog.ts).
+ */
+export function sendThrown(reply: FastifyReply, error: unknown) {
   if (error instanceof UploadRefused) return sendError(reply, error.status, error.code, error.message);
   if (error instanceof GraphQLError) {
     const code = typeof error.extensions['code'] === 'string' ? error.extensions['code'] : 'BAD_REQUEST';
     const http = error.extensions['http'] as { status?: number } | undefined;
     return sendError(reply, http?.status ?? 400, code, error.message);
   }
-  log.error({ err: error }, 'Upload failed');
+  noteRequestError(reply, { error, unexpected: true });
   return sendError(reply, 500, 'INTERNAL', 'The file could not be stored. Try again in a moment.');
 }
 
@@ -44,7 +48,7 @@ export async function registerAssetRoutes(app: FastifyInstance, { services, imag
     // Only this scope reads raw bodies: any Content-Type arrives as a Buffer, checked by the service.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
-    scope.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    scope.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
         return sendError(reply, 413, 'TOO_LARGE', `The file is larger than ${limitMb} MB.`);
       }
@@ -52,7 +56,7 @@ export async function registerAssetRoutes(app: FastifyInstance, { services, imag
         return sendError(reply, 415, 'UNSUPPORTED_TYPE', 'Send the file with its Content-Type.');
       }
       if (error.statusCode && error.statusCode < 500) return sendError(reply, error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
-      request.log.error({ err: error }, 'Upload failed');
+      noteRequestError(reply, { error, unexpected: true });
       return sendError(reply, 500, 'INTERNAL', 'The file could not be stored. Try again in a moment.');
     });
 
@@ -67,7 +71,7 @@ export async function registerAssetRoutes(app: FastifyInstance, { services, imag
           if (declared > bodyLimit) return sendError(reply, 413, 'TOO_LARGE', `The file is larger than ${limitMb} MB.`);
           request.assetUploadContext = ctx;
         } catch (error) {
-          return sendThrown(reply, error, request.log);
+          return sendThrown(reply, error);
         }
         return undefined;
       },
@@ -84,7 +88,7 @@ export async function registerAssetRoutes(app: FastifyInstance, { services, imag
           });
           return reply.code(201).header('cache-control', 'no-store').send(assetJson(row));
         } catch (error) {
-          return sendThrown(reply, error, request.log);
+          return sendThrown(reply, error);
         }
       },
     });
@@ -106,8 +110,8 @@ export async function registerAssetRoutes(app: FastifyInstance, { services, imag
         if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
         return reply.send(result.bytes);
       } catch (error) {
-        // A corrupt original: a missing image is better than a 500 page element.
-        request.log.error({ err: error, id: parsed.key.id }, 'Image variant could not be rendered');
+        // A corrupt original: a missing image is better than a 500 page element (logged as a bug).
+        noteRequestError(reply, { error, unexpected: true });
         return sendError(reply, 404, 'NOT_RENDERABLE', `Image ${parsed.key.id} could not be rendered.`);
       }
     },

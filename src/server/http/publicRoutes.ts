@@ -7,6 +7,7 @@ import { findLiveCanonicalPath } from '../modules/feeds/repo.js';
 import { findFeedSection, parseFeedInput, sectionFeed } from '../modules/feeds/rss.js';
 import { newsSitemap, sitemapFile, sitemapIndex } from '../modules/feeds/sitemaps.js';
 import { escapeXml } from './xml.js';
+import { noteRequestError } from './requestLog.js';
 import { isUnknownSite, sendUnknownSite } from './unknownSite.js';
 import { faviconLinks } from '../../site/seo/images.js';
 import { seoAsset } from '../modules/seo/seoSite.js';
@@ -53,7 +54,7 @@ export async function forSite(
   try {
     return await answer(ctx);
   } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'Public utility route failed');
+    noteRequestError(reply, { error, unexpected: true });
     return sendPlain(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'This page is unavailable at the moment. Try again shortly.');
   }
 }

@@ -16,6 +16,7 @@ async function linesOf(run: (app: ReturnType<typeof Fastify>) => Promise<void>):
   app.get('/boom', async () => {
     throw new Error('kaput');
   });
+  app.post('/echo', async (request) => request.body);
   await run(app);
   await app.close();
   return lines;
@@ -32,13 +33,29 @@ describe('request log', () => {
     expect(lines[0]!['reqId']).toBeTruthy();
   });
 
-  it('keeps the error log of a failing request, with its stack', async () => {
+  it('logs a failing request (5xx) on its one line, at level error with the stack', async () => {
     const lines = await linesOf(async (app) => {
       await app.inject({ method: 'GET', url: '/boom' });
     });
-    const error = lines.find((line) => line['level'] === 50);
-    expect(error?.['err']).toMatchObject({ message: 'kaput' });
-    expect(String((error?.['err'] as { stack?: string }).stack)).toContain('Error: kaput');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, res: { statusCode: 500 }, err: { message: 'kaput' } });
+    expect(lines[0]!['msg']).toMatch(/^GET \/boom 500 /);
+    expect(String((lines[0]!['err'] as { stack?: string }).stack)).toContain('Error: kaput');
+  });
+
+  it('logs a client error (4xx) on its one line, without a stack', async () => {
+    const lines = await linesOf(async (app) => {
+      await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+      await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 1) }) });
+      await app.inject({ method: 'GET', url: '/nowhere' });
+    });
+    expect(lines.map((line) => line['msg'])).toEqual([expect.stringMatching(/^POST \/echo 400 /), expect.stringMatching(/^POST \/echo 413 /), expect.stringMatching(/^GET \/nowhere 404 /)]);
+    expect(lines[0]).toMatchObject({ level: 30, error: { code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: expect.stringContaining('not valid JSON') } });
+    expect(lines[1]).toMatchObject({ level: 30, error: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' } });
+    for (const line of lines) {
+      expect(line).not.toHaveProperty('err');
+      expect(JSON.stringify(line)).not.toContain('stack');
+    }
   });
 
   it('is written at info and below only', () => {

@@ -33,7 +33,7 @@ export async function registerSiteUserImportRoute(app: FastifyInstance, { servic
           requirePermission(ctx, 'manage_site_users');
           request.siteUserImportContext = ctx;
         } catch (error) {
-          return sendThrown(reply, error, request.log);
+          return sendThrown(reply, error);
         }
         return undefined;
       },
@@ -50,7 +50,7 @@ export async function registerSiteUserImportRoute(app: FastifyInstance, { servic
         } catch (error) {
           // The rest of a refused body is not read: the connection closes after the answer.
           if (!body.readableEnded) reply.header('connection', 'close');
-          return sendThrown(reply, error, request.log);
+          return sendThrown(reply, error);
         }
       },
     });

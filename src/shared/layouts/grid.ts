@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROW_LAYOUTS, type RowLayout } from '../layout';
+import { linkMessage, linkProblem } from '../links';
 import { intBetween, optionalColour, optionalLink, optionalText } from '../settings/fields';
+import { sectionLinkProblem } from './tokens';
 
 /**
  * The page grid of a layout (spec 002 §2 "Page grid", §3 "Block"; 001 §3 "Grid settings"): a grid
@@ -16,6 +18,13 @@ export const MAX_SECONDARY_GRIDS = 8;
 /** Guard rails for a stored document (not from the spec): enough for any real page. */
 export const MAX_ROWS_PER_GRID = 40;
 export const MAX_BLOCKS_PER_COLUMN = 20;
+/**
+ * Characters of a layout's grids as sent (primary and secondary, JSON). Room for ten rich-text
+ * blocks at their 50,000-character maximum; the seeded demo's largest grid is 8,600. Without it
+ * the limit was the 1 MiB request.
+ */
+export const MAX_LAYOUT_GRIDS_CHARS = 500_000;
+export const LAYOUT_GRIDS_TOO_LARGE = `The layout's grids are too large: at most ${MAX_LAYOUT_GRIDS_CHARS.toLocaleString('en-US')} characters as saved. Remove blocks or shorten their texts.`;
 
 /** Number of columns of a row layout: '1_2_1' → 3. */
 export function columnCount(layout: RowLayout): number {
@@ -74,6 +83,8 @@ export const blockCtaSchema = z.object({
   buttonLink: optionalLink().default(''),
 });
 
+const BLOCK_LINK_MESSAGE = 'Enter a path starting with /, a full address starting with https://, or [sectionlink]';
+
 /**
  * The settings every block has (002 §3 "Block"; 001 §3 "Grid settings"). Titles may hold
  * [sectionname], [issuename] and [pagename]; links may hold [sectionlink] (see tokens.ts).
@@ -84,7 +95,12 @@ export const commonBlockSettingsSchema = z.object({
     .string()
     .trim()
     .max(2000)
-    .refine((v) => v === '' || v.startsWith('[sectionlink]') || optionalLink().safeParse(v).success, 'Enter a path starting with /, a full address starting with https://, or [sectionlink]')
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      // '[sectionlink]/more' is a path of the section; what follows the token obeys the link rule too.
+      const problem = /^\[sectionlink\]/i.test(v) ? sectionLinkProblem(v) : linkProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: linkMessage(problem, BLOCK_LINK_MESSAGE) });
+    })
     .default(''),
   backgroundColor: optionalColour().default(''),
   contentPadding: padding('Content padding').default(0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES } from '../contentTypes';
 import { LOAD_MORE_TYPES } from '../layout';
 import { REQUIRED, optionalText, requiredText } from '../settings/fields';
-import { MAX_SECONDARY_GRIDS, storedGridSchema, storedSecondaryGridSchema } from './grid';
+import { LAYOUT_GRIDS_TOO_LARGE, MAX_LAYOUT_GRIDS_CHARS, MAX_SECONDARY_GRIDS, storedGridSchema, storedSecondaryGridSchema } from './grid';
 
 /**
  * A web layout (spec 001 §3 "Layout"): which pages it serves and the grids they are built from.
@@ -113,6 +113,7 @@ export const layoutInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['contentTypes'], message: REQUIRED });
     }
     if (!layout.isGlobal && layout.tenantIds.length === 0) ctx.addIssue({ code: 'custom', path: ['tenantIds'], message: 'Choose at least one site, or make the layout global.' });
+    if (JSON.stringify([layout.primaryGrid, layout.secondaryGrids]).length > MAX_LAYOUT_GRIDS_CHARS) ctx.addIssue({ code: 'custom', path: ['primaryGrid'], message: LAYOUT_GRIDS_TOO_LARGE });
   })
   .transform((layout) => ({
     ...layout,

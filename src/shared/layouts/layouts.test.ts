@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeRowLayout, columnCount, columnWeights, emptyRow, rowHasKeepInView, storedRowSchema } from './grid';
+import { LINK_MESSAGES } from '../links';
+import { changeRowLayout, columnCount, columnWeights, commonBlockSettingsSchema, emptyRow, LAYOUT_GRIDS_TOO_LARGE, MAX_LAYOUT_GRIDS_CHARS, rowHasKeepInView, rowSettingsSchema, storedRowSchema } from './grid';
 import { layoutInputSchema, normaliseLayoutAlias, visibleLayoutFields } from './layout';
 import { applyLinkTokens, applyTitleTokens } from './tokens';
 import { checkSettings } from '../settings/validate';
@@ -26,6 +27,28 @@ describe('title and link tokens (001 §3 "Grid settings")', () => {
     expect(applyLinkTokens('[sectionlink]/archive', values)).toBe('/power/archive');
     expect(applyLinkTokens('[sectionlink]', {})).toBe('');
     expect(applyLinkTokens('/fixed', {})).toBe('/fixed');
+  });
+
+  it('never hands readers a link that leaves the site in disguise (a stored one from before the rule)', () => {
+    expect(applyLinkTokens('/\\evil.example', values)).toBe('');
+    expect(applyLinkTokens('javascript:alert(1)', values)).toBe('');
+    expect(applyLinkTokens('[sectionlink]/\\evil.example', { sectionLink: '/' })).toBe('');
+    expect(applyLinkTokens('[sectionlink]//evil.example', { sectionLink: '/' })).toBe('');
+    expect(applyLinkTokens('https://partner.example.com', values)).toBe('https://partner.example.com');
+  });
+
+  it('refuses hostile block, row and button links on save, naming the backslash', () => {
+    const hostile = ['/\\evil.example', '\\\\evil.example', '//evil.example', '/\t/evil.example', 'JaVaScRiPt:alert(1)', '[sectionlink]/\\evil.example', '[sectionlink]//evil.example'];
+    for (const link of hostile) {
+      expect(commonBlockSettingsSchema.safeParse({ link }).success, link).toBe(false);
+      expect(commonBlockSettingsSchema.safeParse({ cta: { buttonLink: link } }).success, link).toBe(false);
+      expect(rowSettingsSchema.safeParse({ layout: '1_1', link }).success, link).toBe(false);
+    }
+    const refused = commonBlockSettingsSchema.safeParse({ link: '/\\evil.example' });
+    expect(refused.error?.issues[0]?.message).toBe(LINK_MESSAGES.backslash.pathOrUrl);
+    for (const link of ['/news', '[sectionlink]', '[SectionLink]/archive', '[sectionlink]?page=2', 'https://partner.example.com']) {
+      expect(commonBlockSettingsSchema.safeParse({ link }).success, link).toBe(true);
+    }
   });
 });
 
@@ -74,6 +97,15 @@ describe('layout documents (001 §3 "Layout", §5)', () => {
     expect(errors({ ...base, name: ' ' }).name).toBe('Field is required');
     expect(errors({ ...base, type: undefined }).type).toBe('Field is required');
     expect(errors({ ...base, type: 'bogus' }).type).toMatch(/^Choose one of the layout types/);
+  });
+
+  it(`bounds the grids to ${MAX_LAYOUT_GRIDS_CHARS.toLocaleString('en-US')} characters (ten full rich-text blocks fit)`, () => {
+    const grid = (blocks: number, chars: number) => ({
+      rows: [{ id: 'r', settings: { layout: '1_1' }, columns: [{ id: 'c1', blocks: Array.from({ length: blocks }, (_, i) => ({ id: `b${i}`, type: 'RichText', settings: { html: 'x'.repeat(chars) } })) }, { id: 'c2', blocks: [] }] }],
+    });
+    expect(errors({ ...base, primaryGrid: grid(10, 49_000) })).toEqual({});
+    expect(errors({ ...base, primaryGrid: grid(11, 50_000) })).toEqual({ primaryGrid: LAYOUT_GRIDS_TOO_LARGE });
+    expect(LAYOUT_GRIDS_TOO_LARGE).toMatch(/at most 500,000 characters/);
   });
 
   it('applies the conditional rules', () => {

@@ -5,6 +5,7 @@ import { isValidColour } from '../../admin/forms/colour';
 import { CONTENT_TYPES } from '../contentTypes';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN } from '../email';
+import { linkMessage, linkProblem, type LinkKind } from '../links';
 
 /**
  * Field builders shared by every settings document (site settings, CTA, contacts, podcasts, MEIG).
@@ -24,14 +25,19 @@ export const requiredText = (max = 500) =>
 const EMAIL = EMAIL_PATTERN;
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 
+/** An address has at most 254 characters (RFC 5321); a URL at most 2000 (what browsers and CDNs take). */
+const EMAIL_MAX = 254;
+const URL_MAX = 2000;
+const atMost = (max: number) => `Enter at most ${max} characters.`;
+
 export const optionalEmail = () =>
-  z.string().trim().refine((v) => v === '' || EMAIL.test(v), EMAIL_MESSAGE);
+  z.string().trim().max(EMAIL_MAX, atMost(EMAIL_MAX)).refine((v) => v === '' || EMAIL.test(v), EMAIL_MESSAGE);
 export const requiredEmail = () => requiredText(254).refine((v) => EMAIL.test(v), EMAIL_MESSAGE);
 
 /** A list of addresses; each bad one is named. */
 export const emailList = () =>
   z
-    .array(z.string().trim())
+    .array(z.string().trim().max(EMAIL_MAX, atMost(EMAIL_MAX)))
     .transform((list) => list.filter((v) => v !== ''))
     .superRefine((list, ctx) => {
       const bad = list.find((v) => !EMAIL.test(v));
@@ -41,21 +47,20 @@ export const requiredEmailList = () =>
   emailList().refine((list) => list.length > 0, REQUIRED);
 
 export const URL_MESSAGE = 'Enter a full address starting with http:// or https://';
-const isHttpUrl = (v: string) => {
-  try {
-    const url = new URL(v);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/**
+ * A field's link rule (links.ts): refused with the field's message, or the precise one for a
+ * backslash or control characters. Empty passes: "is it filled in" is the required rule's job.
+ */
+const linkRule = (allow: LinkKind, message: string) => (v: string, ctx: z.RefinementCtx) => {
+  const problem = v === '' ? null : linkProblem(v, { allow });
+  if (problem) ctx.addIssue({ code: 'custom', message: linkMessage(problem, message, allow) });
 };
-export const optionalUrl = () => z.string().trim().refine((v) => v === '' || isHttpUrl(v), URL_MESSAGE);
-export const requiredUrl = () => requiredText(2000).refine(isHttpUrl, URL_MESSAGE);
+export const optionalUrl = () => z.string().trim().max(URL_MAX, atMost(URL_MAX)).superRefine(linkRule('url', URL_MESSAGE));
+export const requiredUrl = () => requiredText(URL_MAX).superRefine(linkRule('url', URL_MESSAGE));
 
 /** A link inside the site or outside it: a path starting with / or a full http(s) address. */
 export const LINK_MESSAGE = 'Enter a path starting with / or a full address starting with https://';
-export const optionalLink = () =>
-  z.string().trim().refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v), LINK_MESSAGE);
+export const optionalLink = () => z.string().trim().max(URL_MAX, atMost(URL_MAX)).superRefine(linkRule('pathOrUrl', LINK_MESSAGE));
 
 export const COLOUR_MESSAGE = 'Enter a colour such as #3867a6';
 /** A colour as the kit's colour picker stores it; '' for none (a cleared picker sends null). */

@@ -3,6 +3,7 @@
  * Shared by the pages' +data (server) and the DOM scripts (browser), so both agree on where a
  * reader lands after logging in. See docs/site-users.md.
  */
+import { isSafeSitePath } from '../../shared/links';
 
 export const ACCOUNT_PATH = '/account';
 export const LOGIN_PATH = '/account/login';
@@ -29,7 +30,7 @@ const AUTH_PAGES = [LOGIN_PATH, REGISTRATION_PATH, RESET_PASSWORD_PATH];
 export const MAX_REDIRECT_LENGTH = 500;
 
 /**
- * `redirectTo` as a path of this site, or `fallback`. Only a local path is followed — never another
+ * `redirectTo` as a path of this site, or `fallback`. Only a local path is followed (src/shared/links.ts) — never another
  * origin, a protocol-relative `//host`, a backslash (some browsers read it as `/`) or whitespace
  * and control characters (browsers drop tabs and newlines, so `/\t/evil` would become `//evil`).
  * The login, registration and reset pages give the fallback: going back there would loop.
@@ -38,7 +39,7 @@ export function localRedirect(value: unknown, fallback: string = ACCOUNT_PATH): 
   if (typeof value !== 'string') return fallback;
   const path = value.trim();
   if (path.length === 0 || path.length > MAX_REDIRECT_LENGTH) return fallback;
-  if (!path.startsWith('/') || path.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(path)) return fallback;
+  if (!isSafeSitePath(path) || /\s/.test(path)) return fallback;
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   if (AUTH_PAGES.some((page) => pathname === page || pathname === `${page}/`)) return fallback;
   return path;

@@ -32,5 +32,9 @@ export const assets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('assets_tenant_kind_idx').on(t.tenantId, t.kind, t.createdAt)],
+  (t) => [
+    index('assets_tenant_kind_idx').on(t.tenantId, t.kind, t.createdAt),
+    // GET /files/{key} serves a file with the type and name of its row (app.ts, http/files.ts).
+    index('assets_storage_key_idx').on(t.storageKey),
+  ],
 );

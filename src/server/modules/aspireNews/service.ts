@@ -1,6 +1,7 @@
 import { and, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { sanitizeRichText } from '../../html/sanitize.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { NEWS_LIMITS, newsDescriptionError } from '../../../shared/aspireNews.js';
 import { aspireNews, aspireNewsReads } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
@@ -94,10 +95,13 @@ export async function setAspireNews(ctx: GraphQLContext, input: NewsInput): Prom
   const viewer = requirePermission(ctx, 'manage_modules');
   const errors: Record<string, string> = {};
   const title = input.title.trim();
-  const description = sanitizeRichText(input.description);
+  // Measured before sanitising: a megabyte of HTML is refused, not parsed.
+  const tooLong = newsDescriptionError(input.description);
+  const description = tooLong ? '' : sanitizeRichText(input.description);
   if (!title) errors.title = MESSAGES.fieldRequired;
-  else if (title.length > 200) errors.title = 'At most 200 characters.';
-  if (!description.replace(/<[^>]*>/g, '').trim()) errors.description = MESSAGES.fieldRequired;
+  else if (title.length > NEWS_LIMITS.title) errors.title = `At most ${NEWS_LIMITS.title} characters.`;
+  if (tooLong) errors.description = tooLong;
+  else if (!description.replace(/<[^>]*>/g, '').trim()) errors.description = MESSAGES.fieldRequired;
   if (input.status !== 1 && input.status !== 2) errors.status = 'Must be 1 (published) or 2 (draft)';
   if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
   const values = { title, description, date: new Date(input.date), status: input.status, alert: input.alert };

@@ -67,6 +67,21 @@ export async function findAssetForDelivery(db: Db, id: number): Promise<AssetRow
   return row;
 }
 
+/** What GET /files/{key} needs of the row behind a stored key (http/files.ts). */
+export interface StoredFile {
+  mimeType: string;
+  fileName: string;
+}
+
+/**
+ * The row behind a storage key, on any site: like /images/, files are public once uploaded and
+ * their URLs carry no tenant (keys are unique: a random token per upload).
+ */
+export async function findStoredFile(db: Db, storageKey: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select({ mimeType: assets.mimeType, fileName: assets.fileName }).from(assets).where(eq(assets.storageKey, storageKey)).limit(1);
+  return row;
+}
+
 export async function insertAsset(db: Db, values: NewAssetRow): Promise<AssetRow> {
   const [row] = await db.insert(assets).values(values).returning();
   if (!row) throw new Error('Inserting an asset returned no row');

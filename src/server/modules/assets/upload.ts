@@ -6,6 +6,7 @@ import { requirePermission } from '../cmsAuth/access.js';
 import { recordHistory } from '../history/repo.js';
 import { insertAsset, type AssetRow } from './repo.js';
 import { ASSET_ENTITY, storageKeyFor } from './service.js';
+import { contentMatches, contentMismatchMessage, sniffBytes, STORABLE_IMAGE_KINDS } from './sniff.js';
 
 /** A refused upload: the route answers `status` with `{ statusCode, code, message }`. */
 export class UploadRefused extends Error {
@@ -19,8 +20,8 @@ export class UploadRefused extends Error {
   }
 }
 
-/** sharp's names of the formats we accept as images (AVIF reads as HEIF). */
-const DECODED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+/** sharp's name of each image type we store (AVIF reads as HEIF). */
+const DECODED_IMAGE_FORMATS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'heif' };
 
 /** The name the user gave, without any path, control characters or surrounding space. */
 export function cleanFileName(raw: string | undefined): string {
@@ -43,13 +44,17 @@ export interface UploadInput {
 }
 
 /**
- * Stores an upload and creates its asset (manage_assets). Images must decode with sharp (which
- * also measures them); other files must have an extension that fits their declared type, so a
- * renamed executable is not offered to readers as a PDF.
+ * Stores an upload and creates its asset (manage_assets). The bytes must be what the declared type
+ * says (sniff.ts; security issue 16 item 4): HTML is never stored under another type, a PDF starts
+ * with %PDF-, text holds no binary bytes. Images are stored as the format their bytes are (JPEG
+ * bytes sent as image/png become an image/jpeg asset with a .jpg key: browsers and sharp read the
+ * bytes, not the label) and must decode with sharp (which also measures them); other files must
+ * have an extension that fits their declared type, so a renamed executable is not offered to
+ * readers as a PDF.
  */
 export async function createUploadedAsset(ctx: GraphQLContext, upload: UploadInput): Promise<AssetRow> {
   requirePermission(ctx, 'manage_assets');
-  const mimeType = upload.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  let mimeType = upload.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   const kind = assetKindOf(mimeType);
   if (!kind) {
     throw new UploadRefused(415, 'UNSUPPORTED_TYPE', `Files of type "${mimeType || 'unknown'}" are not accepted. Upload JPEG, PNG, WebP, GIF or AVIF images, or PDF, ICO, audio, video, Office or ZIP files.`);
@@ -61,11 +66,17 @@ export async function createUploadedAsset(ctx: GraphQLContext, upload: UploadInp
   let height: number | null = null;
   let metadata: Record<string, unknown> = {};
   let storedExtension = extension;
+  const found = sniffBytes(upload.bytes);
   if (kind === 'image') {
-    const info = await readImageInfo(upload.bytes);
-    if (!info || !DECODED_IMAGE_FORMATS.has(info.format)) {
-      throw new UploadRefused(415, 'NOT_AN_IMAGE', `${fileName} is not a readable ${mimeType.replace('image/', '').toUpperCase()} image.`);
+    const notAnImage = () => new UploadRefused(415, 'NOT_AN_IMAGE', `${fileName} is not a readable ${mimeType.replace('image/', '').toUpperCase()} image.`);
+    if (!STORABLE_IMAGE_KINDS.has(found)) {
+      // Text or unknown bytes are simply not an image; a format we can name (HTML, a PDF, a HEIC photo) is said.
+      if (found === 'text' || found === 'unknown') throw notAnImage();
+      throw new UploadRefused(415, 'CONTENT_MISMATCH', contentMismatchMessage(fileName, mimeType, found));
     }
+    mimeType = found;
+    const info = await readImageInfo(upload.bytes);
+    if (!info || DECODED_IMAGE_FORMATS[mimeType] !== info.format) throw notAnImage();
     ({ width, height, metadata } = info);
     storedExtension = IMAGE_MIME_TYPES[mimeType] ?? extension;
   } else {
@@ -74,6 +85,7 @@ export async function createUploadedAsset(ctx: GraphQLContext, upload: UploadInp
       throw new UploadRefused(415, 'EXTENSION_MISMATCH', `The file name must end in .${allowed.join(' or .')} for a file of type ${mimeType}.`);
     }
     if (extension === 'ico') ({ width, height, metadata } = icoDetails(fileName, upload.bytes));
+    if (!contentMatches(mimeType, found)) throw new UploadRefused(415, 'CONTENT_MISMATCH', contentMismatchMessage(fileName, mimeType, found));
   }
   const key = storageKeyFor(ctx.tenant.id, slugFileName(fileName), storedExtension, ctx.now);
   await ctx.services.storage.put(key, upload.bytes, { contentType: mimeType });

@@ -1,4 +1,5 @@
 import { MENU_LOCATIONS, MENU_LOCATION_RULES, parseMenuItems, type MenuLink, type MenuLocation } from '../../../shared/menus.js';
+import { isSafeLink } from '../../../shared/links.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
@@ -12,11 +13,28 @@ const ENTITY = 'Menu';
 /** History ids must be unique across sites: a location alone is not. */
 const historyId = (tenantId: number, location: string) => `${tenantId}:${location}`;
 
-/** Stored items went through the shared schema on save; read them defensively all the same. */
+/**
+ * Stored items went through the shared schema on save; read them defensively all the same. Links
+ * saved before the link rule (src/shared/links.ts: `/\host` leads off the site) are left out
+ * rather than the whole menu (a group heading keeps its children).
+ */
 function storedItems(row: MenuRow | undefined, location: MenuLocation): MenuLink[] {
   if (!row) return [];
   const parsed = parseMenuItems(location, row.items);
-  return parsed.ok ? parsed.items : [];
+  if (parsed.ok) return parsed.items;
+  const retried = parseMenuItems(location, withoutUnsafeLinks(row.items));
+  return retried.ok ? retried.items : [];
+}
+
+function withoutUnsafeLinks(items: unknown): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [item];
+    const { url, children } = item as { url?: unknown; children?: unknown };
+    const kept = Array.isArray(children) ? { ...item, children: withoutUnsafeLinks(children) } : item;
+    if (typeof url !== 'string' || url.trim() === '' || isSafeLink(url)) return [kept];
+    return Array.isArray(children) && children.length > 0 ? [{ ...kept, url: '' }] : [];
+  });
 }
 
 function toMenu(location: MenuLocation, row: MenuRow | undefined) {

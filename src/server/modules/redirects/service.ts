@@ -3,6 +3,7 @@ import {
   duplicateRedirectMessage,
   findRedirectLoop,
   internalPathOf,
+  isFollowableRedirectTarget,
   parseRedirectFrom,
   parseRedirectTo,
   redirectLookupKey,
@@ -61,6 +62,11 @@ export async function getWebsiteRedirect(ctx: GraphQLContext, from: string, pres
   // Every unmatched path of the site asks (the pages' 404 fallback): misses are cached too.
   const row = await ctx.services.slots.redirects.get(ctx.tenant.id, key.path, async () => (await findRedirectByFrom(ctx.db, ctx.tenant.id, key.path)) ?? null);
   if (!row) return null;
+  // A row saved before the link rule (`/\host` reads as `//host` in a browser) is never followed.
+  if (!isFollowableRedirectTarget(row.toPath)) {
+    ctx.services.log.warn({ tenantId: ctx.tenant.id, redirectId: row.id, from: row.fromPath, to: row.toPath }, 'Redirect not followed: its target would leave the site (fix or delete it in Redirects)');
+    return null;
+  }
   return { from: row.fromPath, to: preserveQueryString ? withQueryString(row.toPath, key.query) : row.toPath };
 }
 

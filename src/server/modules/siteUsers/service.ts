@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../cmsUsers/password.js';
 import { cleanProfile, consentOf, convertDemographics, missingRequired, normaliseEmail, type DemographicInput, type ProfileInput } from './profile.js';
 import * as repo from './repo.js';
 import { subscribeAtRegistration } from '../newsletterSubscriptions/registration.js';
+import { isSafeSitePath } from '../../../shared/links.js';
 
 /** Login token cookie: 30 days (spec 002 §9). */
 export const SITE_USER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -236,7 +237,7 @@ async function limitMails(ctx: GraphQLContext, kind: 'register' | 'reset' | 'cha
 /** A path on this site to come back to (never another origin). */
 function localPath(path: string | null | undefined): string | null {
   const value = path?.trim() ?? '';
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && value.length <= 500 ? value : null;
+  return isSafeSitePath(value) && value.length <= 500 ? value : null;
 }
 
 function siteLink(ctx: GraphQLContext, path: string, params: Record<string, string | null>): string {

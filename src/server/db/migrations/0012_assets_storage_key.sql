@@ -1,0 +1,1 @@
+CREATE INDEX "assets_storage_key_idx" ON "assets" USING btree ("storage_key");
