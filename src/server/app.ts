@@ -12,6 +12,7 @@ import { createCompiler } from './graphql/execute.js';
 import { createTrustedQueryRunner } from './graphql/trustedQueries.js';
 import { registerAssetRoutes } from './http/assetRoutes.js';
 import { registerFiles } from './http/files.js';
+import { registerCors } from './http/cors.js';
 import { registerSiteUserImportRoute } from './http/siteUserImportRoute.js';
 import { registerOperationsRoute } from './http/operationsRoute.js';
 import { registerPages, type PagesMode } from './http/pages.js';
@@ -198,6 +199,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     }
   });
 
+  registerCors(app, config.corsOrigins);
   registerOperationsRoute(app, operations);
 
   app.route({

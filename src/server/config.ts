@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LoginRules } from './integrations/rateLimit/loginThrottle.js';
 import { projectRoot } from './paths.js';
+import { originProblem } from './http/cors.js';
 
 /**
  * The only reader of process.env. Every variable is validated here and documented in the README
@@ -60,6 +61,20 @@ const envSchema = z.object({
   CDN_PURGE_TOKEN: z.string().optional(),
   /** Let the external feed reader fetch loopback and private addresses (off: the SSRF guard refuses them; tests and local stand-ins only). */
   FEEDS_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
+  /**
+   * Other origins whose pages may call the API with credentials (CORS), separated by commas or
+   * spaces; none by default (the admin and the sites call it on their own origin).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .superRefine((origins, ctx) => {
+      for (const origin of origins) {
+        const problem = originProblem(origin);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
   /** Who may frame the public site (CSP frame-ancestors); the admin is always 'self' only. */
   SITE_FRAME_ANCESTORS: z
     .string()
@@ -103,6 +118,8 @@ export interface Config {
   cdn: { maxAgeSeconds: number; staleSeconds: number; purgeUrl: string | null; purgeToken: string | null };
   /** CSP frame-ancestors of public pages. */
   siteFrameAncestors: string;
+  /** CORS_ORIGINS: origins allowed to read the API's answers with credentials (src/server/http/cors.ts). */
+  corsOrigins: readonly string[];
   /** The external feed reader may fetch loopback and private hosts (integrations/feeds; false in production). */
   feedsAllowPrivateHosts: boolean;
   /** The sign-in throttle's rules (LOGIN_RULES in integrations/rateLimit/loginThrottle.ts when absent); tests shorten the human-check delay. */
@@ -163,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     cdn: { maxAgeSeconds: e.CDN_MAX_AGE_SECONDS, staleSeconds: e.CDN_STALE_SECONDS, purgeUrl: e.CDN_PURGE_URL ?? null, purgeToken: e.CDN_PURGE_TOKEN ?? null },
     siteFrameAncestors: e.SITE_FRAME_ANCESTORS.trim().replace(/\s+/g, ' '),
+    corsOrigins: e.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     feedsAllowPrivateHosts: e.FEEDS_ALLOW_PRIVATE_HOSTS,
     ...overrides,
   };

@@ -126,6 +126,35 @@ describe('POST /graphql: trusted queries take the short path (trustedQueries.ts)
       expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     }
   });
+  it('answers the origins CORS_ORIGINS names, and only them, with credentials and a preflight', async () => {
+    const server = await startTestServer({ isProduction: true, env: 'production', allowUntrustedOperations: false, corsOrigins: ['https://app.example.com'] });
+    try {
+      // Through the trusted-document path and through yoga: the same headers.
+      for (const accept of [{}, { accept: 'application/json;q=0.9' }] as Record<string, string>[]) {
+        const allowed = await raw(server, 'getTenantInfo', {}, { origin: 'https://app.example.com', ...accept });
+        expect(allowed.status).toBe(200);
+        expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+        expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+        expect(allowed.headers.get('vary')).toMatch(/origin/i);
+        const other = await raw(server, 'getTenantInfo', {}, { origin: 'https://elsewhere.example', ...accept });
+        expect(other.headers.get('access-control-allow-origin')).toBeNull();
+        expect(other.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+      const preflight = await fetch(`${server.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      const document = await fetch(`${server.url}/graphql/query/getTenantInfo.gql`, { headers: { origin: 'https://app.example.com' } });
+      expect(document.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      const refused = await fetch(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } });
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('answerTypeFor', () => {
