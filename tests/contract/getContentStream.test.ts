@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GetContentStreamDocument,
   GetWebsiteSectionsHierarchyDocument,
   type GetContentStreamQueryVariables,
 } from '../../src/gql/graphql.js';
-import { content } from '../../src/server/db/schema/index.js';
+import { content, contentIssueSchedules, magazineIssues } from '../../src/server/db/schema/index.js';
 import { expectBadVariablesRefused, expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
@@ -87,6 +87,25 @@ describe('getContentStream', () => {
     expect(bubbled.totalCount).toBeGreaterThan(own.totalCount);
     const ownIds = new Set(own.edges.map((e) => e.node.id));
     expect([...ownIds].every((id) => bubbled.edges.some((e) => e.node.id === id))).toBe(true);
+  });
+
+  it("selects content scheduled to a magazine issue (002 §7 'issue id'), or to one of its sections; a hidden or another site's issue is NOT_FOUND", async () => {
+    const db = server.database.db;
+    const issues = await db.select().from(magazineIssues).where(eq(magazineIssues.tenantId, await tenantIdOf(server, 'edr'))).orderBy(desc(magazineIssues.mailingDate));
+    const issue = issues.find((row) => row.status === 1)!;
+    const scheduled = await db.select().from(contentIssueSchedules).where(eq(contentIssueSchedules.issueId, issue.id));
+    expect(scheduled.length).toBeGreaterThan(0);
+    const listed = await stream({ issueId: issue.id, limit: 100 });
+    expect(listed.edges.map((e) => e.node.id).sort()).toEqual(scheduled.map((row) => row.contentId).sort());
+    const sectionId = scheduled.find((row) => row.sectionId !== null)!.sectionId!;
+    const inSection = await stream({ issueId: issue.id, issueSectionId: sectionId, limit: 100 });
+    expect(inSection.edges.map((e) => e.node.id).sort()).toEqual(scheduled.filter((row) => row.sectionId === sectionId).map((row) => row.contentId).sort());
+    const draft = issues.find((row) => row.status === 0)!;
+    expect(codeOf(await post(server, 'getContentStream', { issueId: draft.id }))).toBe('NOT_FOUND');
+    const [fotIssue] = await db.select().from(magazineIssues).where(eq(magazineIssues.tenantId, await tenantIdOf(server, 'fot')));
+    const foreign = await post(server, 'getContentStream', { issueId: fotIssue!.id });
+    expect(codeOf(foreign)).toBe('NOT_FOUND');
+    expect(foreign.body.errors?.[0]?.message).toBe(`No magazine issue with id ${fotIssue!.id} was found on this site.`);
   });
 
   it('pages with skip and with the after cursor', async () => {

@@ -97,6 +97,18 @@ describe('getInquiryLeadStream', () => {
     expect(emails(await stream({ pagination: { limit: 1, skip: 3 } }))).toEqual(['first@example.com']);
   });
 
+  it('filters by a date range: from inclusive, to exclusive', async () => {
+    const all = await stream({ kind: 'inquiry' });
+    const newest = all.edges[0]!.node.createdAt;
+    expect(emails(await stream({ kind: 'inquiry', dateFrom: newest }))).toEqual(['third@example.com']);
+    expect((await stream({ kind: 'inquiry', dateTo: newest })).edges.map((e) => e.node.email)).not.toContain('third@example.com');
+    expect((await stream({ dateFrom: '2000-01-01T00:00:00Z', dateTo: '2999-01-01T00:00:00Z' })).totalCount).toBe(4);
+    expect((await stream({ dateFrom: '2999-01-01T00:00:00Z' })).totalCount).toBe(0);
+    const backwards = await post(server, 'getInquiryLeadStream', { input: { dateFrom: '2030-01-02T00:00:00Z', dateTo: '2030-01-01T00:00:00Z' } }, bearer(viewer, 'edr'));
+    expect(codeOf(backwards)).toBe('BAD_USER_INPUT');
+    expect(backwards.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ dateTo: 'The end must be after the start.' });
+  });
+
   it('refuses bad paging and an unknown form', async () => {
     for (const input of [{ pagination: { limit: 0 } }, { pagination: { limit: 201 } }, { pagination: { skip: -1 } }, { pagination: { after: 'nope' } }]) {
       const response = await post(server, 'getInquiryLeadStream', { input }, bearer(viewer, 'edr'));

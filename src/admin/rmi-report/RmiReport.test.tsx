@@ -34,6 +34,12 @@ function setup(answer: (input: Record<string, unknown>) => { rows: ReturnType<ty
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
+        // The recent exports under the list: none yet.
+        if (operation.operationName === 'getExportStream') {
+          observer.next({ data: { getExportStream: { __typename: 'ExportConnection', totalCount: 0, edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, hasPreviousPage: false } } } });
+          observer.complete();
+          return;
+        }
         const input = (operation.variables.input ?? {}) as Record<string, unknown>;
         inputs.push(input);
         const { rows, total } = answer(input);
@@ -59,8 +65,14 @@ function setup(answer: (input: Record<string, unknown>) => { rows: ReturnType<ty
 }
 
 describe('RmiReport', { timeout: 60_000 }, () => {
-  it('asks for 50 leads a page', () => {
+  it('asks for 50 leads a page, in the days picked (the last one whole)', () => {
     expect(leadStreamInput('inquiry', 3)).toEqual({ kind: 'inquiry', pagination: { limit: 50, skip: 100 } });
+    expect(leadStreamInput('contact', 1, { from: '2026-03-01', to: '2026-03-05' })).toEqual({
+      kind: 'contact',
+      dateFrom: new Date('2026-03-01T00:00:00').toISOString(),
+      dateTo: new Date('2026-03-06T00:00:00').toISOString(),
+      pagination: { limit: 50, skip: 0 },
+    });
   });
 
   it('lists the inquiries with their item, name, company, e-mail and country; switches to contact messages; pages', async () => {

@@ -4,7 +4,7 @@ import { siteChanges } from '../db/schema/index.js';
 import { CONTENT_LISTS_TAG } from '../integrations/pageCache/dependencies.js';
 
 /** What a node caches per site (siteCache.ts); a save names the kinds it changed. */
-export const CACHE_KINDS = ['tenants', 'settings', 'menus', 'layouts', 'sections', 'modules', 'redirects', 'assets', 'memberships', 'content', 'persons', 'taxonomy', 'licenseCompanies'] as const;
+export const CACHE_KINDS = ['tenants', 'settings', 'menus', 'layouts', 'sections', 'modules', 'redirects', 'assets', 'memberships', 'content', 'persons', 'taxonomy', 'licenseCompanies', 'magazines'] as const;
 export type CacheKind = (typeof CACHE_KINDS)[number];
 
 /** The scope of what belongs to every site: the sites themselves and global layouts. */

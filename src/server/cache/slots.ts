@@ -6,6 +6,7 @@ import type { WebLayoutRow } from '../modules/layouts/repo.js';
 import { findLayoutsForTenant } from '../modules/layouts/repo.js';
 import { loadMenus, type MenuRow } from '../modules/menus/repo.js';
 import { loadModuleState, type ModuleState } from '../modules/modules/service.js';
+import { loadMagazineIndex, type MagazineIndex } from '../modules/magazines/index.js';
 import type { ContentGraph } from '../modules/content/graph.js';
 import type { ListedRow } from '../modules/pages/listSql.js';
 import type { AuthorCard } from '../modules/pages/authors.js';
@@ -53,6 +54,8 @@ export interface SiteSlots {
   authors: KeyedSiteSlot<AuthorCard | null>;
   /** The site's active site-licence companies by IP range (ipGating/lookup.ts licenseCompanyFor). */
   licenseCompanies: SiteSlot<LicenseIndex>;
+  /** Publications, issues and magazine sections with their logos and covers (magazine pages and blocks, magazines/index.ts). */
+  magazines: SiteSlot<MagazineIndex>;
 }
 
 /**
@@ -98,5 +101,6 @@ export function createSiteSlots(cache: SiteCache, { db, env }: { db: Db; env: 'p
     contentGraphs: cache.keyed({ name: 'contentGraphs', kinds: ['content', 'assets', 'persons', 'taxonomy'], maxPerSite: 1_000, ttlMs: LIST_TTL_MS }),
     authors: cache.keyed({ name: 'authors', kinds: ['persons', 'assets'], maxPerSite: 2_000 }),
     licenseCompanies: cache.slot({ name: 'licenseCompanies', kinds: ['licenseCompanies'], load: (tenantId) => loadLicenseIndex(db, tenantId) }),
+    magazines: cache.slot({ name: 'magazines', kinds: ['magazines', 'assets'], load: (tenantId) => loadMagazineIndex(db, tenantId) }),
   };
 }

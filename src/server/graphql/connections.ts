@@ -2,7 +2,8 @@
 // whose totalCount is computed only when selected.
 import type { AssetRow } from '../modules/assets/repo.js';
 import type { CampaignRow } from '../modules/newsletters/repo.js';
-import type { AdUnitPatternRow, MembershipRow, NewsletterTemplateRow, PublicationRow } from '../modules/commerce/repo.js';
+import type { AdUnitPatternRow, MembershipRow, NewsletterTemplateRow } from '../modules/commerce/repo.js';
+import type { IssueRow, MagazineSectionRow, PublicationRow } from '../modules/magazines/repo.js';
 import type { ContentRow } from '../modules/content/repo.js';
 import type { ContractRow, PersonRow } from '../modules/persons/repo.js';
 import type { TaxonomyRow } from '../modules/taxonomy/repo.js';
@@ -26,6 +27,8 @@ export type MembershipConnectionModel = Connection<MembershipRow>;
 export type NewsletterTemplateConnectionModel = Connection<NewsletterTemplateRow>;
 export type NewsletterCampaignConnectionModel = Connection<CampaignRow>;
 export type PublicationConnectionModel = Connection<PublicationRow>;
+export type MagazineIssueConnectionModel = Connection<IssueRow>;
+export type MagazineSectionConnectionModel = Connection<MagazineSectionRow>;
 export type AdUnitPatternConnectionModel = Connection<AdUnitPatternRow>;
 export type CmsUserConnectionModel = Connection<CmsUserRow>;
 export type MailMessageConnectionModel = Connection<MailRow>;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assets } from './assets.js';
 import { createdAt, tenantId, updatedAt, version } from './columns.js';
 import { persons } from './persons.js';
 import { tenants } from './tenants.js';
@@ -49,19 +50,31 @@ export const newsletterTemplates = pgTable(
   (t) => [index('newsletter_templates_tenant_status_idx').on(t.tenantId, t.status)],
 );
 
+/**
+ * Magazine publications (000 §2.2 /admin/magazine-publications; docs/magazines.md): name,
+ * description, logo, subscribe and renew links. `alias` is the publication's path segment on the
+ * public site (/magazine/{alias}). Issues and magazine sections are in magazines.ts.
+ */
 export const magazinePublications = pgTable(
   'magazine_publications',
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
     name: text('name').notNull(),
+    alias: text('alias').notNull(),
     description: text('description'),
+    logoId: integer('logo_id').references(() => assets.id, { onDelete: 'set null' }),
+    subscribeUrl: text('subscribe_url'),
+    renewUrl: text('renew_url'),
     status: smallint('status').notNull().default(1),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('magazine_publications_tenant_name_idx').on(t.tenantId, t.name)],
+  (t) => [
+    index('magazine_publications_tenant_name_idx').on(t.tenantId, t.name),
+    uniqueIndex('magazine_publications_tenant_alias_uq').on(t.tenantId, t.alias),
+  ],
 );
 
 /** Contracts with contributors. `approved` is the approval timestamp (null while pending). */

@@ -16,3 +16,5 @@ export * from './imports.js';
 export * from './newsletterSubscriptions.js';
 export * from './newsletters.js';
 export * from './leads.js';
+export * from './magazines.js';
+export * from './exports.js';

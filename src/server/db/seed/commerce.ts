@@ -209,7 +209,16 @@ export async function insertCommerce(
     );
   }
   if (seed.publications.length > 0) {
-    await db.insert(magazinePublications).values(seed.publications.map((p) => ({ tenantId, ...p })));
+    await db.insert(magazinePublications).values(
+      seed.publications.map((p) => ({
+        tenantId,
+        name: p.name,
+        description: p.description,
+        alias: p.alias ?? slugify(p.name),
+        subscribeUrl: p.subscribeUrl ?? null,
+        renewUrl: p.renewUrl ?? null,
+      })),
+    );
   }
   if (seed.contracts.length > 0) {
     await db.insert(contracts).values(

@@ -69,6 +69,7 @@ function describe(s: TenantSeedSummary): string {
     `tenant ${s.tenantKey}: ${s.sections} sections, ${s.content} content (${s.schedules} schedules, ` +
     `${s.taxonomy} taxonomy links, ${s.authors} authors, ${s.images} images), ${s.assets} assets, ` +
     `${s.persons} persons, ${s.terms} terms, ${s.memberships} memberships, ${s.newsletterTemplates} newsletter templates, ` +
-    `${s.publications} publications, ${s.contracts} contracts, ${s.adUnitPatterns} ad unit patterns`
+    `${s.publications} publications (${s.issues} issues, ${s.magazineSections} magazine sections, ${s.issueSchedules} issue schedules), ` +
+    `${s.contracts} contracts, ${s.adUnitPatterns} ad unit patterns`
   );
 }

@@ -26,6 +26,7 @@ import {
   contracts,
   demographicQuestions,
   magazinePublications,
+  magazineIssues,
   memberships,
   newsletterAdSchedules,
   newsletterAds,
@@ -65,6 +66,9 @@ const TABLES = [
   'newsletter_campaigns',
   'newsletter_ads',
   'magazine_publications',
+  'magazine_issues',
+  'magazine_sections',
+  'content_issue_schedules',
   'contracts',
   'ad_unit_patterns',
   'cms_users',
@@ -416,6 +420,12 @@ describe('seedDemo', () => {
       const pubs = await db.select().from(magazinePublications).where(eq(magazinePublications.tenantId, tenantId));
       expect(pubs.length).toBeGreaterThanOrEqual(2);
       expect(pubs.length).toBeLessThanOrEqual(3);
+      // Two publications with issues over the last year (docs/magazines.md "Demo data"), the newest holding articles.
+      const issues = await db.select().from(magazineIssues).where(eq(magazineIssues.tenantId, tenantId));
+      expect(new Set(issues.map((issue) => issue.publicationId)).size).toBe(2);
+      const dates = issues.filter((issue) => issue.status === 1).map((issue) => issue.mailingDate).sort();
+      expect(Date.parse(dates.at(-1)!) - Date.parse(dates[0]!)).toBeGreaterThanOrEqual(300 * 86_400_000);
+      expect(issues.every((issue) => issue.coverImageId !== null && issue.digitalEditionUrl !== null)).toBe(true);
 
       const cs = await db.select().from(contracts).where(eq(contracts.tenantId, tenantId));
       expect(cs.length).toBeGreaterThanOrEqual(4);

@@ -9,11 +9,12 @@ import { imageKeyOf, pdfKeyOf, seedContent, type ContentSeedSummary } from './co
 import { insertPersons } from './persons.js';
 import { tinyPdf } from './pdf.js';
 import { insertLayouts } from './layouts.js';
+import { insertMagazines, type MagazineSeedSummary } from './magazines.js';
 import { insertSections } from './sections.js';
 import { insertTerms } from './taxonomy.js';
 import type { TenantSeed } from './types.js';
 
-export interface TenantSeedSummary extends ContentSeedSummary, CommerceSummary {
+export interface TenantSeedSummary extends ContentSeedSummary, CommerceSummary, MagazineSeedSummary {
   tenantKey: string;
   tenantId: number;
   sections: number;
@@ -97,6 +98,15 @@ export async function seedTenant(db: Db, def: TenantSeed, options: { storage: St
       persons,
       now: options.now,
     });
+    // After the content and the publications: the newest articles are scheduled to the newest issues.
+    const magazines = await insertMagazines(tx, {
+      tenantId,
+      tenantKey: def.key,
+      now: options.now,
+      publications: def.commerce?.publications ?? [],
+      images: def.images,
+      assetIds,
+    });
     const layouts = await insertLayouts(tx, tenantId, sections);
     await insertAudience(tx, tenantId, { tenantKey: def.key, emailDomain: def.emailDomain, now: options.now });
     return {
@@ -110,6 +120,7 @@ export async function seedTenant(db: Db, def: TenantSeed, options: { storage: St
       memberships: memberships.size,
       ...contentSummary,
       ...commerce,
+      ...magazines,
     };
   });
 }

@@ -168,6 +168,21 @@ export interface NewsletterTemplateSeed {
 export interface CommerceSeed {
   memberships: MembershipSeed[];
   newsletterTemplates: NewsletterTemplateSeed[];
-  publications: { name: string; description: string }[];
+  /** Magazine publications; issues and sections of those with `issues` are seeded by magazines.ts. */
+  publications: PublicationSeed[];
   contracts: ContractSeed[];
+}
+
+/** A magazine publication of the demo (docs/magazines.md "Demo data"). */
+export interface PublicationSeed {
+  name: string;
+  description: string;
+  /** Its path segment (/magazine/{alias}); the slug of the name when omitted. */
+  alias?: string;
+  subscribeUrl?: string;
+  renewUrl?: string;
+  /** Issues over the last year, newest this month: every `everyMonths` months, named by month. */
+  issues?: { everyMonths: number; count: number };
+  /** Its magazine sections, in order. */
+  sections?: string[];
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets, content, contentImages, persons, tenantSettings, type AssetKind, type AssetProcessingOptions } from '../../db/schema/index.js';
+import { assets, content, contentImages, magazineIssues, magazinePublications, persons, tenantSettings, type AssetKind, type AssetProcessingOptions } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 import { containsPattern } from '../../db/like.js';
 
@@ -120,6 +120,8 @@ export interface AssetUsage {
   persons: number;
   /** Site settings groups naming it (logo, favicon, prestitial logo, form header image, podcast image). */
   settings: number;
+  /** Magazine issues (cover) and publications (logo) showing it. */
+  magazines: number;
 }
 
 /** The JSON keys under which site settings store asset ids (src/shared/settings). */
@@ -155,5 +157,13 @@ export async function assetUsage(db: Db, tenantId: number, id: number): Promise<
         sql`jsonb_path_exists(${tenantSettings.payload}, ${SETTINGS_ASSET_PATH}::jsonpath, jsonb_build_object('id', ${id}::int))`,
       ),
     );
-  return { content: contentRow?.n ?? 0, persons: personRow?.n ?? 0, settings: settingsRow?.n ?? 0 };
+  const [issueRow] = await db
+    .select({ n: count() })
+    .from(magazineIssues)
+    .where(and(eq(magazineIssues.tenantId, tenantId), eq(magazineIssues.coverImageId, id)));
+  const [publicationRow] = await db
+    .select({ n: count() })
+    .from(magazinePublications)
+    .where(and(eq(magazinePublications.tenantId, tenantId), eq(magazinePublications.logoId, id)));
+  return { content: contentRow?.n ?? 0, persons: personRow?.n ?? 0, settings: settingsRow?.n ?? 0, magazines: (issueRow?.n ?? 0) + (publicationRow?.n ?? 0) };
 }

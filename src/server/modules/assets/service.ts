@@ -106,11 +106,12 @@ export async function deleteAsset(ctx: GraphQLContext, id: number, version: numb
   const existing = await findAsset(ctx.db, ctx.tenant.id, id);
   if (!existing) throw notFoundAsset(id);
   const usage = await assetUsage(ctx.db, ctx.tenant.id, id);
-  if (usage.content || usage.persons || usage.settings) {
+  if (usage.content || usage.persons || usage.settings || usage.magazines) {
     const users = [
       usage.content ? plural(usage.content, 'content item', 'content items') : null,
       usage.persons ? plural(usage.persons, 'person', 'persons') : null,
       usage.settings ? plural(usage.settings, 'site settings group', 'site settings groups') : null,
+      usage.magazines ? plural(usage.magazines, 'magazine issue or publication', 'magazine issues and publications') : null,
     ]
       .filter(Boolean)
       .join(' and ');

@@ -39,6 +39,17 @@ export async function findLiveSessionByBearer(db: Db, bearerHash: string, now: D
   return row;
 }
 
+/** A session not revoked and still refreshable (its bearer may have lapsed), with its user. */
+export async function findLiveSessionById(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .select({ session: cmsSessions, user: cmsUsers })
+    .from(cmsSessions)
+    .innerJoin(cmsUsers, eq(cmsUsers.id, cmsSessions.userId))
+    .where(and(eq(cmsSessions.id, id), isNull(cmsSessions.revokedAt), gt(cmsSessions.refreshExpiresAt, now)))
+    .limit(1);
+  return row;
+}
+
 export async function findLiveSessionByRefresh(db: Db, refreshHash: string, now: Date) {
   const [row] = await db
     .select({ session: cmsSessions, user: cmsUsers })

@@ -31,14 +31,6 @@ export function findActiveNewsletterTemplates(db: Db, tenantId: number) {
     .orderBy(sql`${newsletterTemplates.payload}->>'name'`, asc(newsletterTemplates.id));
 }
 
-export function findPublications(db: Db, tenantId: number) {
-  return db
-    .select()
-    .from(magazinePublications)
-    .where(and(eq(magazinePublications.tenantId, tenantId), eq(magazinePublications.status, 1)))
-    .orderBy(asc(magazinePublications.name), asc(magazinePublications.id));
-}
-
 /** The site's own patterns and the shared ones (no tenant). */
 export function findAdUnitPatterns(db: Db, tenantId: number, { activeOnly }: { activeOnly: boolean }) {
   return db

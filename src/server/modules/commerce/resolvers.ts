@@ -8,12 +8,11 @@ import { badInput } from '../../graphql/errors.js';
 import { requirePermission } from '../cmsAuth/access.js';
 import { newsletterTemplateFields } from '../newsletters/resolvers.js';
 import { canReadTemplateDocuments } from '../newsletters/templates.js';
-import { findActiveNewsletterTemplates, findAdUnitPatterns, findMemberships, findPublications } from './repo.js';
+import { findActiveNewsletterTemplates, findAdUnitPatterns, findMemberships } from './repo.js';
 
 type CommerceQueries =
   | 'getMembershipStream'
   | 'getNewsletterTemplateStream'
-  | 'getPublicationStream'
   | 'getAdUnitPatternStream'
   | 'getAdUnitAdminPatternStream';
 
@@ -25,7 +24,6 @@ export const commerceQueries: Pick<QueryResolvers, CommerceQueries> = {
     return listConnection(await findMemberships(ctx.db, ctx.tenant.id, args));
   },
   getNewsletterTemplateStream: async (_root, _args, ctx) => listConnection(await findActiveNewsletterTemplates(ctx.db, ctx.tenant.id)),
-  getPublicationStream: async (_root, _args, ctx) => listConnection(await findPublications(ctx.db, ctx.tenant.id)),
   getAdUnitPatternStream: async (_root, _args, ctx) =>
     listConnection(await findAdUnitPatterns(ctx.db, ctx.tenant.id, { activeOnly: true })),
   getAdUnitAdminPatternStream: async (_root, _args, ctx) => {

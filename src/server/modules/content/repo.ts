@@ -6,6 +6,7 @@ import {
   content,
   contentAuthors,
   contentImages,
+  contentIssueSchedules,
   contentWebsiteSchedules,
   persons,
   CONTENT_STATUS,
@@ -29,6 +30,10 @@ export interface ContentFilter {
   sectionIds?: readonly number[] | null;
   scheduleOption?: string | null;
   authorId?: number | null;
+  /** Scheduled to this magazine issue (content_issue_schedules). */
+  issueId?: number | null;
+  /** Filed under this magazine section (in any issue, or in `issueId`). */
+  issueSectionId?: number | null;
   requiresImage?: boolean | null;
   startDateAfter?: Date | null;
   startDateBefore?: Date | null;
@@ -78,6 +83,13 @@ function streamWhere(tenantId: number, f: ContentFilter, now: Date): SQL | undef
       ? sql`exists (select 1 from ${contentAuthors} where ${and(
             eq(contentAuthors.contentId, content.id),
             eq(contentAuthors.personId, f.authorId),
+          )})`
+      : undefined,
+    f.issueId != null || f.issueSectionId != null
+      ? sql`exists (select 1 from ${contentIssueSchedules} where ${and(
+            eq(contentIssueSchedules.contentId, content.id),
+            f.issueId != null ? eq(contentIssueSchedules.issueId, f.issueId) : undefined,
+            f.issueSectionId != null ? eq(contentIssueSchedules.sectionId, f.issueSectionId) : undefined,
           )})`
       : undefined,
   );

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { assertIdList, parsePagination, toConnection, type Connection } from '../../graphql/pagination.js';
 import { CONTENT_STATUS } from '../../db/schema/index.js';
 import { contentGraphOf, primeContentGraph } from './graph.js';
+import { checkIssueFilter } from '../magazines/contentFilter.js';
 import {
   countContentStream,
   findContentStream,
@@ -55,6 +56,8 @@ export interface ContentStreamArgs {
   sectionBubbling?: boolean | null;
   scheduleOption?: string | null;
   authorId?: number | null;
+  issueId?: number | null;
+  issueSectionId?: number | null;
   requiresImage?: boolean | null;
   startDateAfter?: Date | string | null;
   startDateBefore?: Date | string | null;
@@ -81,6 +84,8 @@ export async function getContentStream(ctx: GraphQLContext, args: ContentStreamA
     if (!tree.byId.has(args.sectionId)) throw notFound(`No section with id ${args.sectionId} was found on this site.`);
     sectionIds = args.sectionBubbling ? tree.withDescendants(args.sectionId) : [args.sectionId];
   }
+  // A magazine issue of this site that visitors may see (a hidden issue lists nothing for them).
+  if (args.issueId != null) await checkIssueFilter(ctx, args.issueId);
   const types = [...(args.type ? [args.type] : []), ...(args.includeContentTypes ?? [])];
   const filter: ContentFilter = {
     types: types.length ? types : null,
@@ -90,6 +95,8 @@ export async function getContentStream(ctx: GraphQLContext, args: ContentStreamA
     sectionIds,
     scheduleOption: args.scheduleOption,
     authorId: args.authorId,
+    issueId: args.issueId,
+    issueSectionId: args.issueSectionId,
     requiresImage: args.requiresImage,
     startDateAfter: asDate(args.startDateAfter),
     startDateBefore: asDate(args.startDateBefore),

@@ -232,12 +232,25 @@ const toLead = (row: ListedLead) => ({
 /** The RMI report's page size, and the most one page may hold. */
 export const LEAD_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
+/** The report's date range: BAD_USER_INPUT on `<prefix>dateTo` when it does not end after it starts. */
+export function checkLeadDateRange(range: { dateFrom?: Date | string | null; dateTo?: Date | string | null }, prefix = ''): { dateFrom: Date | null; dateTo: Date | null } {
+  const dateFrom = range.dateFrom ? new Date(range.dateFrom) : null;
+  const dateTo = range.dateTo ? new Date(range.dateTo) : null;
+  if (dateFrom && dateTo && dateTo.getTime() <= dateFrom.getTime()) {
+    throw badInput('Please correct issues with this form', { [`${prefix}dateTo`]: 'The end must be after the start.' });
+  }
+  return { dateFrom, dateTo };
+}
+
 /** getInquiryLeadStream: the site's leads, newest first (view_common_reports, or manage_print_export of the Exports menu). */
-export async function getInquiryLeadStream(ctx: GraphQLContext, input: { kind?: LeadKind | null; pagination?: PaginationArgs | null } | null | undefined) {
+export async function getInquiryLeadStream(
+  ctx: GraphQLContext,
+  input: { kind?: LeadKind | null; dateFrom?: Date | string | null; dateTo?: Date | string | null; pagination?: PaginationArgs | null } | null | undefined,
+) {
   requirePermission(ctx, 'view_common_reports', 'manage_print_export');
   const page = parsePagination(input?.pagination, LEAD_PAGE);
-  const kind = input?.kind ?? null;
+  const filter = { kind: input?.kind ?? null, ...checkLeadDateRange(input ?? {}) };
   // The count is always shown by the report, so it runs beside the page rather than lazily.
-  const [rows, totalCount] = await Promise.all([findLeads(ctx.db, ctx.tenant.id, kind, page), countLeads(ctx.db, ctx.tenant.id, kind)]);
+  const [rows, totalCount] = await Promise.all([findLeads(ctx.db, ctx.tenant.id, filter, page), countLeads(ctx.db, ctx.tenant.id, filter)]);
   return { ...toConnection(rows.map(toLead), page, () => Promise.resolve(totalCount)), totalCount };
 }

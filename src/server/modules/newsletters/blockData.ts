@@ -9,7 +9,9 @@ import { teaserOf } from '../content/service.js';
 import { findInjectableAds } from '../newsletterAds/repo.js';
 import { findIssueSchedule } from '../newsletterContent/repo.js';
 import { listResults, listStatement, type ListedRow, type TeaserImage } from '../pages/listSql.js';
-import type { RenderAd, RenderBlockData, RenderContact, RenderSite, RenderStory } from './render/types.js';
+import type { RenderAd, RenderBlockData, RenderContact, RenderIssue, RenderSite, RenderStory } from './render/types.js';
+import { issuePathOf, magazineIndexOf, magazineModuleOn, shownIssues, type MagazineIndex } from '../magazines/index.js';
+import type { IssueRow } from '../magazines/repo.js';
 
 /**
  * What a campaign's blocks show for an issue (docs/newsletters.md "How an issue is filled"):
@@ -21,7 +23,8 @@ import type { RenderAd, RenderBlockData, RenderContact, RenderSite, RenderStory 
  * - contacts: the block's contacts through getContacts (live Contact items, at most 100).
  * - native_ad: the ad injection picks per position (shared/newsletterAds.ts injectAds) among the
  *   ads scheduled to the template whose window holds `at`.
- * - issue: the magazine module has no issues yet (issue 14), so the block has no data and drops.
+ * - issue: the newest active issue of the block's publication that mails on or before the issue
+ *   date (docs/magazines.md), from the site's magazine slot; none while the magazine module is off.
  *
  * Addresses are absolute (`origin`); images are asked for as JPEG or PNG (mail clients show no WebP).
  */
@@ -98,9 +101,16 @@ export async function loadNewsletterData(
     result.set(slot.blockId, { type: 'native_ad', ad: ad ? renderAdOf(ad, absolute) : null });
   }
 
+  // Magazine issues: each block's publication's newest issue mailing on or before the issue date.
+  const issueBlocks = blocks.filter((b) => b.type === 'issue');
+  const magazines = issueBlocks.length && (await magazineModuleOn(ctx)) ? await magazineIndexOf(ctx) : null;
+  for (const block of issueBlocks) {
+    const { publicationId } = block.settings as NewsletterBlockSettings<'issue'>;
+    const issue = magazines && publicationId !== null ? newestIssueBy(magazines, publicationId, args.issueDate) : null;
+    result.set(block.id, { type: 'issue', issue: issue && magazines ? renderIssueOf(magazines, issue, absolute) : null });
+  }
   for (const block of blocks) {
-    if (block.type === 'issue') result.set(block.id, { type: 'issue', issue: null });
-    else if (block.type === 'html' || block.type === 'fixed_ad' || block.type === 'passendo_ad') result.set(block.id, { type: block.type });
+    if (block.type === 'html' || block.type === 'fixed_ad' || block.type === 'passendo_ad') result.set(block.id, { type: block.type });
   }
 
   const [bundle, images] = await Promise.all([ctx.services.slots.settings.get(tenantId), ctx.services.slots.images.get(tenantId)]);
@@ -152,6 +162,25 @@ function contactOf(row: Awaited<ReturnType<typeof getContacts>>[number], absolut
     email: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null,
     phone: text(row.details.phone),
     imageUrl: row.image ? emailImage(row.image as TeaserImage, 160, absolute) : null,
+  };
+}
+
+/** The newest shown issue of a publication mailing on or before `issueDate` (YYYY-MM-DD). */
+function newestIssueBy(index: MagazineIndex, publicationId: number, issueDate: string): IssueRow | null {
+  return shownIssues(index, { publicationId }).find((issue) => issue.mailingDate <= issueDate) ?? null;
+}
+
+/** An issue's cover in the e-mail: at most 180 px shown (COVER_MAX of the renderer), asked for at twice that for sharp screens. */
+const COVER_WIDTH = 360;
+
+function renderIssueOf(index: MagazineIndex, issue: IssueRow, absolute: (path: string) => string): RenderIssue {
+  const publication = index.publicationById.get(issue.publicationId);
+  const cover = issue.coverImageId ? index.images.get(issue.coverImageId) : undefined;
+  return {
+    name: issue.name,
+    publicationName: publication?.name ?? '',
+    coverUrl: emailImage(cover ?? null, COVER_WIDTH, absolute),
+    url: absolute(issuePathOf(index, issue)),
   };
 }
 

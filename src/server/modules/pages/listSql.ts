@@ -97,6 +97,12 @@ function listWhere(filter: ListFilter, params: Params): string {
     parts.push(`exists (select 1 from content_website_schedules s where ${schedule.join(' and ')})`);
   }
   if (filter.authorId) parts.push(`exists (select 1 from content_authors ca where ca.content_id = c.id and ca.person_id = ${params.add(filter.authorId)})`);
+  if (filter.issueId != null || filter.issueSectionId != null) {
+    const issue = ['cis.content_id = c.id'];
+    if (filter.issueId != null) issue.push(`cis.issue_id = ${params.add(filter.issueId)}`);
+    if (filter.issueSectionId != null) issue.push(`cis.section_id = ${params.add(filter.issueSectionId)}`);
+    parts.push(`exists (select 1 from content_issue_schedules cis where ${issue.join(' and ')})`);
+  }
   return parts.join(' and ');
 }
 

@@ -4,6 +4,7 @@ import { blockSettings, contentPage, fakeApi, loadedBlock, sectionPage } from '.
 import ZmagEmbedBlock from './Block';
 import { loadZmagEmbed, type ZmagEmbedData } from './load';
 import { zmagEmbedSettings, type ZmagEmbedSettings } from './settings';
+import { issueCard, publicationCard } from '../MagazineOverview/fixtures';
 import { parseZmagUrl } from './zmag';
 
 const settings = (input: Record<string, unknown> = {}) => blockSettings(zmagEmbedSettings, input);
@@ -26,6 +27,26 @@ describe('zmag_embed', () => {
     expect(await loadZmagEmbed({ settings: settings(), page: withLink('https://viewer.zmags.com/publication/feed5678'), api })).toEqual({
       data: { src: 'https://viewer.zmags.com/publication/feed5678', title: 'March issue' },
     });
+  });
+
+  it("shows an issue page's edition, else the newest edition of the chosen or the page's publication (docs/magazines.md)", async () => {
+    const issuePage = {
+      ...sectionPage,
+      kind: 'issue' as const,
+      name: 'EDR Magazine: March 2026',
+      issue: { id: 4, name: 'March 2026', path: '/magazine/edr/march-2026', publicationId: 1, mailingDate: '2026-03-01', digitalEditionUrl: 'https://viewer.zmags.com/publication/0badf00d' },
+      publication: { id: 1, name: 'EDR Magazine', path: '/magazine/edr' },
+    };
+    const { api: magazineApi, magazineCalls } = fakeApi({
+      magazine: { issues: [issueCard(7, { digitalEditionUrl: 'https://viewer.zmags.com/publication/cafe1234', publication: publicationCard(1, { name: 'EDR Magazine' }) })] },
+    });
+    expect(await loadZmagEmbed({ settings: settings(), page: issuePage, api: magazineApi })).toEqual({ data: { src: 'https://viewer.zmags.com/publication/0badf00d', title: 'EDR Magazine: March 2026' } });
+    expect(magazineCalls).toEqual([]);
+    expect(await loadZmagEmbed({ settings: settings({ publicationId: 1 }), page: sectionPage, api: magazineApi })).toEqual({
+      data: { src: 'https://viewer.zmags.com/publication/cafe1234', title: 'EDR Magazine, Issue 7' },
+    });
+    expect(await loadZmagEmbed({ settings: settings({ publicationId: 2 }), page: sectionPage, api: magazineApi })).toBeNull();
+    expect(magazineCalls).toEqual([{ publicationId: 1 }, { publicationId: 2 }]);
   });
 
   it('is dropped without an edition', async () => {

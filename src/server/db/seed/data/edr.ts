@@ -192,8 +192,23 @@ export const EDR_COMMERCE: CommerceSeed = {
     { active: false, name: 'Test & Measurement Digest', description: 'Retired monthly digest, merged into EDR Daily.', width: 700, preheader: 'Monthly T&M roundup', headerStyle: 'logo-left', legacyNewsletterId: 'EDR_TMD' },
   ],
   publications: [
-    { name: 'Electronic Design Review Magazine', description: 'The monthly print and digital magazine.' },
-    { name: 'EDR Power Supplement', description: 'Quarterly supplement on power electronics.' },
+    {
+      name: 'Electronic Design Review Magazine',
+      description: 'The monthly print and digital magazine.',
+      alias: 'edr-magazine',
+      subscribeUrl: 'https://subscribe.edr-demo.example/magazine',
+      renewUrl: 'https://subscribe.edr-demo.example/magazine/renew',
+      issues: { everyMonths: 1, count: 12 },
+      sections: ['Cover Story', 'Features', 'Design Solutions', 'Departments'],
+    },
+    {
+      name: 'EDR Power Supplement',
+      description: 'Quarterly supplement on power electronics.',
+      alias: 'power-supplement',
+      subscribeUrl: 'https://subscribe.edr-demo.example/power',
+      issues: { everyMonths: 3, count: 4 },
+      sections: ['Features', 'Product Roundup'],
+    },
     { name: 'Embedded Systems Buyer’s Guide', description: 'Annual guide to MCUs, modules and tools.' },
   ],
   contracts: [

@@ -133,8 +133,22 @@ export const FOT_COMMERCE: CommerceSeed = {
     { active: false, name: 'Equipment Spotlight', description: 'Retired monthly equipment newsletter.', width: 750, preheader: 'New trucks and vans', headerStyle: 'logo-left', legacyNewsletterId: 'FOT_EQUIP' },
   ],
   publications: [
-    { name: 'Fleet Operations Today Magazine', description: 'The bimonthly magazine for fleet managers.' },
-    { name: 'Fleet Electrification Handbook', description: 'Annual guide to electric trucks, vans and charging.' },
+    {
+      name: 'Fleet Operations Today Magazine',
+      description: 'The bimonthly magazine for fleet managers.',
+      alias: 'fot-magazine',
+      subscribeUrl: 'https://subscribe.fot-demo.example/magazine',
+      renewUrl: 'https://subscribe.fot-demo.example/magazine/renew',
+      issues: { everyMonths: 2, count: 6 },
+      sections: ['Cover Story', 'Fleet Management', 'Equipment'],
+    },
+    {
+      name: 'Fleet Electrification Handbook',
+      description: 'Annual guide to electric trucks, vans and charging.',
+      alias: 'electrification-handbook',
+      issues: { everyMonths: 6, count: 2 },
+      sections: ['Guides', 'Buyer’s Checklist'],
+    },
   ],
   contracts: [
     { contributor: 'Sam Whitaker', title: 'Column: last-mile delivery (monthly)', description: 'Twelve monthly columns of 1,200 words.', amountCents: 480000, approvedDaysAgo: 60 },
