@@ -29,6 +29,8 @@ import { createLoginThrottle } from './integrations/rateLimit/loginThrottle.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './integrations/rateLimit/rateLimiter.js';
 import { createRecaptchaVerifier } from './integrations/recaptcha/index.js';
 import { createFeedFetcher } from './integrations/feeds/index.js';
+import { createYoutubePlaylists } from './integrations/youtube/index.js';
+import { createLocalRecommendations } from './integrations/blueconic/index.js';
 import type { Storage } from './integrations/storage/index.js';
 import { createSiteCache } from './cache/siteCache.js';
 import { ALL_SITES, type SiteChange } from './cache/siteChanges.js';
@@ -42,6 +44,8 @@ import { createBulkMailer } from './integrations/mail/bulk.js';
 import { SEND_JOB, START_JOB } from './modules/newsletters/campaigns.js';
 import { CLAIM_TIMEOUT_MS, resumeCampaignSends, runCampaignSend, runCampaignStart } from './modules/newsletters/sending.js';
 import { resumeSiteUserImports, runSiteUserImport, SITE_USER_IMPORT_JOB } from './modules/siteUserImports/service.js';
+import { defineExportJobs, startExportMaintenance } from './modules/exports/jobs.js';
+import { registerExportRoutes } from './http/exportRoutes.js';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +129,8 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
     loginThrottle: createLoginThrottle({ limiter: rateLimiter, recaptcha, mailer, log: app.log, ...(config.loginThrottle ? { rules: config.loginThrottle } : {}) }),
     recaptcha,
     feeds: createFeedFetcher({ log: app.log, allowPrivate: config.feedsAllowPrivateHosts }),
+    youtube: createYoutubePlaylists({ apiKey: config.youtube.apiKey, ...(config.youtube.apiUrl ? { apiUrl: config.youtube.apiUrl } : {}), log: app.log }),
+    recommendations: createLocalRecommendations({ sql: database.sql }),
     audience: createLocalAudience(database.db),
     mailer,
     bulkMailer,
@@ -134,6 +140,8 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   };
   // Background jobs (src/server/jobs): each kind with its handler, before the queue starts.
   services.jobs.define<{ importId: number }>({ name: SITE_USER_IMPORT_JOB, handler: ({ importId }) => runSiteUserImport(services, importId), expireInSeconds: 120 });
+  // CSV exports (modules/exports/jobs.ts).
+  defineExportJobs(services);
   // Newsletter sends: a send that stopped with rows still claimed (a crashed node's) looks again after the claim timeout.
   const queueCampaignSend = (campaignId: number, startAfterSeconds?: number) => services.jobs.send(SEND_JOB, { campaignId }, startAfterSeconds ? { startAfterSeconds } : {});
   services.jobs.define<{ campaignId: number }>({
@@ -172,6 +180,8 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   // Jobs left by an earlier start (a crash, a restart) go on; the queue stops before the database closes.
   await services.jobs.resume();
   await resumeSiteUserImports(services);
+  const stopExportMaintenance = await startExportMaintenance(services);
+  app.addHook('onClose', async () => stopExportMaintenance());
   await resumeCampaignSends(services, {
     send: (campaignId) => queueCampaignSend(campaignId),
     start: (campaignId, version, startAfterSeconds) => services.jobs.send(START_JOB, { campaignId, version }, { startAfterSeconds }),
@@ -220,6 +230,7 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
   await registerFiles(app, { db: services.db, filesDir: options.filesDir });
 
   await registerSiteUserImportRoute(app, { services });
+  registerExportRoutes(app, { services });
   await registerAssetRoutes(app, {
     services,
     imageCacheDir: options.imageCacheDir ?? path.join(path.dirname(path.resolve(options.filesDir)), 'image-cache'),

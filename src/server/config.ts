@@ -61,6 +61,18 @@ const envSchema = z.object({
   CDN_PURGE_TOKEN: z.string().optional(),
   /** Let the external feed reader fetch loopback and private addresses (off: the SSRF guard refuses them; tests and local stand-ins only). */
   FEEDS_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
+  /** YouTube Data API key (getYoutubePlaylistVideos, the video_player's playlist mode); none: the site's own videos answer. */
+  YOUTUBE_API_KEY: z.string().min(10).optional(),
+  /** The playlistItems endpoint (default Google's; a stand-in for tests). */
+  YOUTUBE_API_URL: urlString(['https', 'http']).optional(),
+  /**
+   * The Parts Direct embed (parts_search and data_sheets blocks): an https address with {kind}
+   * (parts-search, data-sheets) and {key} (the site settings' embed key) in it; none: the blocks
+   * search the site's own products and documents. Its origin is added to the pages' frame-src.
+   */
+  PARTS_DIRECT_EMBED_URL: urlString(['https'])
+    .refine((v) => v.includes('{kind}') && v.includes('{key}'), { message: 'must contain {kind} and {key}' })
+    .optional(),
   /**
    * Other origins whose pages may call the API with credentials (CORS), separated by commas or
    * spaces; none by default (the admin and the sites call it on their own origin).
@@ -122,6 +134,10 @@ export interface Config {
   corsOrigins: readonly string[];
   /** The external feed reader may fetch loopback and private hosts (integrations/feeds; false in production). */
   feedsAllowPrivateHosts: boolean;
+  /** YouTube Data API (integrations/youtube): off without a key. apiUrl: null means Google's endpoint. */
+  youtube: { apiKey: string | null; apiUrl: string | null };
+  /** The Parts Direct embed address template ({kind}, {key}); null: the blocks' local search. */
+  partsDirectEmbedUrl: string | null;
   /** The sign-in throttle's rules (LOGIN_RULES in integrations/rateLimit/loginThrottle.ts when absent); tests shorten the human-check delay. */
   loginThrottle?: Partial<LoginRules>;
   /**
@@ -182,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteFrameAncestors: e.SITE_FRAME_ANCESTORS.trim().replace(/\s+/g, ' '),
     corsOrigins: e.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     feedsAllowPrivateHosts: e.FEEDS_ALLOW_PRIVATE_HOSTS,
+    youtube: { apiKey: e.YOUTUBE_API_KEY ?? null, apiUrl: e.YOUTUBE_API_URL ?? null },
+    partsDirectEmbedUrl: e.PARTS_DIRECT_EMBED_URL ?? null,
     ...overrides,
   };
   return Object.freeze(config);

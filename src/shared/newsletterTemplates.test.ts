@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultNewsletterBlockSettings, validateNewsletterBlockSettings } from './newsletterBlocks';
-import { checkNewsletterTemplate, newTemplateDocument, newsletterTemplateSchema, NEWSLETTER_TEMPLATE_MESSAGES, readTemplateDocument, templateStructure } from './newsletterTemplates';
+import {
+  checkNewsletterTemplate,
+  newTemplateDocument,
+  newsletterTemplateSchema,
+  NEWSLETTER_TEMPLATE_MESSAGES,
+  readTemplateDocument,
+  TEMPLATE_LIMITS,
+  TEMPLATE_TOO_LARGE,
+  templateStructure,
+} from './newsletterTemplates';
 
 let n = 0;
 const id = () => `x${(n += 1)}`;
@@ -8,6 +17,15 @@ const row = (layout: string, columns: unknown[][]) => ({ id: id(), settings: { l
 const list = (settings: Record<string, unknown> = {}) => ({ id: id(), type: 'content_list', settings });
 
 describe('newsletter template document (001 §3, §5)', () => {
+  it(`is at most ${TEMPLATE_LIMITS.document.toLocaleString('en-US')} characters when saved; a larger stored one still opens`, () => {
+    const html = (chars: number) => ({ id: id(), type: 'html', settings: { html: 'x'.repeat(chars) } });
+    const doc = (blocks: number) => ({ name: 'Daily', grid: { rows: [row('1', [Array.from({ length: blocks }, () => html(19_000))])] } });
+    expect(checkNewsletterTemplate(doc(12)).ok).toBe(true);
+    const check = checkNewsletterTemplate(doc(14));
+    expect(check.ok ? {} : check.fieldErrors).toEqual({ grid: TEMPLATE_TOO_LARGE });
+    expect(readTemplateDocument(doc(14)).grid.rows[0]?.columns[0]?.blocks).toHaveLength(14);
+  });
+
   it('requires a name: blank gives the spec message', () => {
     const check = checkNewsletterTemplate({ name: '   ' });
     expect(check.ok).toBe(false);

@@ -180,6 +180,8 @@ test('an editor adds a block in the layout editor and the public page shows it r
   await card.getByRole('button', { name: 'Settings', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Search settings' });
   const title = unique('Find it fast ');
+  // The common settings wait in closed groups after the block's own fields.
+  await drawer.getByRole('button', { name: /^Title and link/ }).click();
   await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await drawer.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();

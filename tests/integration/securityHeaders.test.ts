@@ -17,7 +17,10 @@ let secure: TestServer;
 beforeAll(async () => {
   [plain, secure] = await Promise.all([
     startTestServer({}, withPages),
-    startTestServer({ publicUrl: 'https://www.example.com', siteFrameAncestors: "'self' https://partner.example.com" }, withPages),
+    startTestServer(
+      { publicUrl: 'https://www.example.com', siteFrameAncestors: "'self' https://partner.example.com", partsDirectEmbedUrl: 'https://embed.parts.example/{kind}?key={key}' },
+      withPages,
+    ),
   ]);
 });
 afterAll(async () => {
@@ -49,6 +52,13 @@ describe('security headers', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self' https://partner.example.com;");
     expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the public pages frame the configured Parts Direct embed, and only that origin', async () => {
+    const csp = (await get(secure, '/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://viewer.zmags.com https://embed.parts.example;');
+    expect((await get(plain, '/')).headers.get('content-security-policy')).not.toContain('parts.example');
+    expect(contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https: true })).not.toContain('parts.example');
   });
 
   it('the admin may be framed only by itself', () => {

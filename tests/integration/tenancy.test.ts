@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, content, history, inquiryLeads, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
+import { assets, content, exports, history, inquiryLeads, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
+import { contentIssueSchedules, magazineIssues, magazinePublications, magazineSections } from '../../src/server/db/schema/index.js';
 import { linkIdFromOutbox, uniqueEmail } from '../helpers/siteUsers.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
 import { buildSchema } from '../../src/server/graphql/schema.js';
@@ -33,6 +34,9 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   NewsletterContentSchedule: { table: 'newsletter_content_schedules' },
   NewsletterScheduledContent: { table: 'content' },
   Publication: { table: 'magazine_publications' },
+  MagazineIssue: { table: 'magazine_issues' },
+  MagazineSection: { table: 'magazine_sections' },
+  IssueContentSchedule: { table: 'content_issue_schedules' },
   AdUnitPattern: { table: 'ad_unit_patterns', shared: true },
   MailMessage: { table: 'mail_outbox' },
   // Rows of no site (CMS users, platform news) are shown by their own rules (see getHistoryStream's test).
@@ -45,6 +49,9 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   SiteLicenseCompany: { table: 'site_license_companies' },
   SiteUserImport: { table: 'site_user_imports' },
   InquiryLead: { table: 'inquiry_leads' },
+  Export: { table: 'exports' },
+  // A recommendation's id is the recommended content item's.
+  BlueConicRecommendation: { table: 'content' },
 };
 
 /** Rows that belong to no tenant by design. */
@@ -117,6 +124,8 @@ async function prepareSite(tenantKey: string) {
   const sectionId = await firstOf(websiteSections);
   // A lead of this site's own forms (the RMI report).
   await server.database.db.insert(inquiryLeads).values({ tenantId, kind: 'inquiry', contentId: own?.id ?? null, name: `Tenancy ${tenantKey}`, email: `lead-${tenantKey}@example.com`, message: 'Info' });
+  // A CSV export of this site's own (queued: no job is sent for it).
+  const [exported] = await server.database.db.insert(exports).values({ tenantId, kind: 'companies', filters: { statuses: [1, 2] }, fileName: `companies-${tenantKey}.csv` }).returning({ id: exports.id });
   // A site-licence company and a registration link of this site's own.
   await server.database.db.insert(siteLicenseCompanies).values({ tenantId, companyName: `Tenancy ${tenantKey}`, ranges: [tenantKey === 'edr' ? '198.51.100.0/28' : '198.51.100.16/28'] });
   const reader = uniqueEmail(`tenancy-${tenantKey}`);
@@ -153,18 +162,38 @@ async function prepareSite(tenantKey: string) {
     searchContent: { text: 'news', limit: 50 },
     // An external feed holds no rows of any site; the default guard refuses this address without a request.
     getRSSFeedContentStream: { url: 'http://127.0.0.1:9/feed.xml' },
+    // Without a YouTube key: the site's own videos (their contentId is checked in the contract test).
+    getYoutubePlaylistVideos: { playlistId: 'PLtenancy', maxResults: 50 },
+    getBlueConicRecommendations: { limit: 100 },
+    getContentStreamForLeadersWithSchedules: { limit: 1000 },
+    getContentStreamForLeaders: { limit: 1000 },
     getPersonStream: { input: { pagination: { limit: 9999 } } },
     getCmsUser: { id: siteAdmin.id },
     getWebLayout: { id: layoutId },
     getWebLayoutStream: { input: { pagination: { limit: 200 } } },
+    // Pages a section layout could be previewed on: this site's sections and items only.
+    getWebLayoutPreviewPaths: { input: { type: 'section' } },
     // The home page of the site: its grids' items come back as usedContentIds and Content nodes.
     getWebsiteLayoutPage: { alias: '/' },
+    // Load more (issue 13 item 3): the first secondary grid of one of this site's section pages,
+    // and the article that follows one of this site's in its section.
+    getNextSecondaryGrid: {
+      alias: `/${(await server.database.db.select({ alias: websiteSections.alias }).from(websiteSections).where(and(eq(websiteSections.tenantId, tenantId), eq(websiteSections.depth, 2))).limit(1))[0]?.alias ?? ''}`,
+      secondaryGridIndex: 0,
+    },
+    getNextSecondaryPage: await server.database.db
+      .select({ id: content.id, type: content.type, sectionId: content.primarySectionId })
+      .from(content)
+      .where(and(eq(content.tenantId, tenantId), eq(content.type, 'Article'), eq(content.status, 1), lte(content.published, new Date())))
+      .limit(1)
+      .then(([article]) => ({ includeContentTypes: [article?.type ?? 'Article'], sectionId: article?.sectionId ?? null, excludeContentIds: article ? [article.id] : [] })),
     getMembership: { id: await firstOf(memberships) },
     getSiteUser: { id: await firstOf(siteUsers) },
     getSiteLicenseCompany: { id: await firstOf(siteLicenseCompanies) },
     getSiteUserStub: { id: await linkIdFromOutbox(server, reader, 'site-user-register') },
     siteLicenseCompany: { userIpAddress: '198.51.100.1' },
     getSiteUserImport: { id: upload.body.id },
+    getExport: { id: exported?.id },
     getNewsletterContentSchedules: issue,
     getNewsletterScheduleSummary: { templateId: issue.templateId, from: issue.issueDate },
     getNewsletterSchedulesForContent: { contentId: own?.id },
@@ -173,8 +202,26 @@ async function prepareSite(tenantKey: string) {
     getNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
     previewNewsletterCampaign: { id: await firstOf(newsletterCampaigns) },
     getNewsletterAd: { id: await firstOf(newsletterAds) },
+    // Magazines (issue 14): this site's publication, issue and magazine section, and an item scheduled to an issue.
+    ...(await magazineVariables(tenantId)),
   };
   return { tenantId, siteAdmin, own, variables };
+}
+
+/** The magazine queries' variables: rows of the site's own (issue 14). */
+async function magazineVariables(tenantId: number): Promise<Record<string, Record<string, unknown>>> {
+  const db = server.database.db;
+  const [publication] = await db.select({ id: magazinePublications.id }).from(magazinePublications).where(eq(magazinePublications.tenantId, tenantId)).limit(1);
+  const [issue] = await db.select({ id: magazineIssues.id }).from(magazineIssues).where(and(eq(magazineIssues.tenantId, tenantId), eq(magazineIssues.status, 1))).limit(1);
+  const [section] = await db.select({ id: magazineSections.id }).from(magazineSections).where(eq(magazineSections.tenantId, tenantId)).limit(1);
+  const [scheduled] = await db.select({ contentId: contentIssueSchedules.contentId }).from(contentIssueSchedules).where(eq(contentIssueSchedules.tenantId, tenantId)).limit(1);
+  return {
+    getMagazinePublication: { id: publication?.id },
+    getIssue: { id: issue?.id },
+    getIssues: { limit: 200 },
+    getMagazineSection: { id: section?.id },
+    getIssueSchedulesForContent: { contentId: scheduled?.contentId },
+  };
 }
 
 describe('tenant isolation across every query operation', () => {

@@ -200,11 +200,88 @@ describe('ContentForm', () => {
     expect(input.details.linkLabel).toBe('Kept');
   });
 
+  it('previews the item as edited, unsaved, in a sandboxed full-screen frame without saving it', async () => {
+    vi.stubGlobal('__TENANT_KEY__', '');
+    vi.stubGlobal('__APP_VERSION__', 'test');
+    const bodies: { content: Record<string, unknown> }[] = [];
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        urls.push(url);
+        const body = JSON.parse(String(init.body)) as (typeof bodies)[number];
+        bodies.push(body);
+        return new Response(JSON.stringify({ path: '/power/my-unsaved-name', html: `<html><head></head><body><h1>${String(body.content.name)}</h1></body></html>` }), { status: 200 });
+      }),
+    );
+    try {
+      const { calls, user } = renderForm(<ContentForm type="Article" item={item} onReload={async () => undefined} />, {});
+      const name = screen.getByLabelText(/^Name/, { selector: 'input' });
+      await user.clear(name);
+      await user.type(name, 'My unsaved name');
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+      const frame = await within(dialog).findByTestId('content-preview-frame');
+      expect(frame.getAttribute('srcdoc')).toContain('<h1>My unsaved name</h1>');
+      // No scripts and no same-origin access to the admin: the page cannot reach the editor's session.
+      expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+      expect(within(dialog).getByTestId('content-preview-path').textContent).toBe('/power/my-unsaved-name');
+      expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+      expect(urls).toEqual(['/api/content-preview']);
+      expect(bodies[0]!.content).toMatchObject({ id: 10000042, version: 3, type: 'Article', name: 'My unsaved name', primarySectionId: 4 });
+      // Phone width, then back to the form: nothing was saved.
+      await user.click(within(dialog).getByText('Phone'));
+      expect((frame as HTMLIFrameElement).style.width).toBe('390px');
+      await user.click(within(dialog).getByRole('button', { name: 'Close preview' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
+      expect((screen.getByLabelText(/^Name/, { selector: 'input' }) as HTMLInputElement).value).toBe('My unsaved name');
+      expect(calls.some((c) => c.name === 'saveContent')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('previews a new item without an id and lists what would stop it from saving', async () => {
+    vi.stubGlobal('__TENANT_KEY__', '');
+    vi.stubGlobal('__APP_VERSION__', 'test');
+    const bodies: { content: Record<string, unknown> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as (typeof bodies)[number];
+        bodies.push(body);
+        if (!body.content.name) {
+          return new Response(JSON.stringify({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'Please correct the highlighted fields.', fieldErrors: { name: 'Field is required', 'websiteSchedules.0.end': 'Must be after the start.' } }), { status: 400 });
+        }
+        return new Response(JSON.stringify({ path: '/draft-news', html: '<html><body>Draft news</body></html>' }), { status: 200 });
+      }),
+    );
+    try {
+      const { user } = renderForm(<ContentForm type="News" item={null} onReload={null} />, {});
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      const problem = await screen.findByTestId('content-preview-problem');
+      expect(problem.textContent).toContain('Please correct the highlighted fields.');
+      expect(problem.textContent).toContain('Name — Field is required');
+      expect(problem.textContent).toContain('Website schedules 1: end — Must be after the start.');
+      await user.click(screen.getByRole('button', { name: 'Close preview' }));
+      await user.type(screen.getByLabelText(/^Name/, { selector: 'input' }), 'Draft news');
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      const frame = await screen.findByTestId('content-preview-frame');
+      expect(frame.getAttribute('srcdoc')).toContain('Draft news');
+      expect(screen.getByText('Not saved yet')).toBeTruthy();
+      expect(bodies[1]!.content).not.toHaveProperty('id');
+      expect(bodies[1]!.content).toMatchObject({ type: 'News', status: 2, name: 'Draft news' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is read-only without manage_content, with a link to the live page', () => {
     renderForm(<ContentForm type="Article" item={item} onReload={null} />, {}, ['view_history']);
     expect(screen.getByText('Read only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
     expect((screen.getByLabelText(/^Name/, { selector: 'input' }) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe('/power/stored-name');
   });

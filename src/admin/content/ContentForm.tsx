@@ -20,6 +20,8 @@ import { hasTypeFields, TypeFields } from './TypeFields.js';
 import { SidebarsField } from './SidebarsField.js';
 import { clearDraft, draftKey, DraftKeeper } from './localDraft.js';
 import { NewsletterSchedulesPanel } from './NewsletterSchedulesPanel.js';
+import { MagazineSchedulesPanel } from './MagazineSchedulesPanel.js';
+import { ContentPreviewButton } from './ContentPreview.js';
 
 export type EditableItem = GetContentForEditQuery['getContent'];
 
@@ -149,7 +151,13 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
                 <Anchor href="/admin/content" size="sm">
                   Back to content
                 </Anchor>
-                {readOnly ? null : <SubmitButton disableWhenPristine={Boolean(item)}>{item ? 'Save' : `Create ${label.toLowerCase()}`}</SubmitButton>}
+                {readOnly ? null : (
+                  <Group gap="sm">
+                    {/* The item as it is in the form, saved or not, on its public page (ContentPreview.tsx). */}
+                    <ContentPreviewButton existing={item ? { id: item.id, version: item.version } : null} />
+                    <SubmitButton disableWhenPristine={Boolean(item)}>{item ? 'Save' : `Create ${label.toLowerCase()}`}</SubmitButton>
+                  </Group>
+                )}
               </Group>
             </Stack>
           );
@@ -157,6 +165,8 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
       </Form>
       {/* Saved on its own (not with the form): a saved item's newsletter issues. */}
       {item ? <NewsletterSchedulesPanel contentId={item.id} deleted={item.status === 0} /> : null}
+      {/* Likewise its magazine issues (docs/magazines.md). */}
+      {item ? <MagazineSchedulesPanel contentId={item.id} deleted={item.status === 0} /> : null}
     </Stack>
   );
 }

@@ -35,6 +35,17 @@ const LABELS: Record<string, string> = {
 
 const STATUS: Record<string, string> = { '0': 'Deleted', '1': 'Published', '2': 'Draft' };
 
+/** A field path of saveContent's errors in the editor's words ('websiteSchedules.1.end' → 'Website schedules 2: end'). */
+export function fieldLabel(path: string): string {
+  const exact = LABELS[path];
+  if (exact) return exact;
+  const [first = path, ...rest] = path.split('.');
+  const label = LABELS[first] ?? first;
+  if (!rest.length) return label;
+  const index = /^\d+$/.test(rest[0]!) ? Number(rest.shift()) + 1 : null;
+  return `${label}${index !== null ? ` ${index}` : ''}${rest.length ? `: ${rest.join('.')}` : ''}`;
+}
+
 /** Nested groups (details, venue, excludeAds, metadata) are compared field by field. */
 function flatten(input: ContentInput): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -159,6 +159,51 @@ describe('LayoutEditor', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it('previews the unsaved layout on a page of its kind and renders it again after a change', async () => {
+    vi.stubGlobal('__TENANT_KEY__', '');
+    vi.stubGlobal('__APP_VERSION__', 'test');
+    const bodies: { path: string; layout: { id?: number; name: string; primaryGrid: unknown } }[] = [];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as (typeof bodies)[number];
+      bodies.push(body);
+      if (body.layout.name === 'Broken') {
+        return new Response(JSON.stringify({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'Please correct the highlighted fields.', fieldErrors: { 'primaryGrid.rows.0.columns.0.blocks.0.settings.limit': 'Too many' } }), { status: 400 });
+      }
+      return new Response(JSON.stringify({ path: body.path, html: `<html><head></head><body>${body.layout.name}</body></html>` }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { calls, user } = renderEditor(
+        { mode: 'edit', id: 7 },
+        {
+          getWebLayout: () => ({ getWebLayout: stored }),
+          getWebLayoutPreviewPaths: () => ({ getWebLayoutPreviewPaths: [{ __typename: 'WebLayoutPreviewPath', path: '/power', label: 'Power', kind: 'section' }] }),
+        },
+        ['view_site_layouts', 'manage_site_layouts'],
+      );
+      const frame = await screen.findByTestId('layout-preview-frame', {}, { timeout: 5000 });
+      expect(frame.getAttribute('srcdoc')).toContain('Section pages');
+      expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+      expect(bodies[0]).toMatchObject({ path: '/power', layout: { id: 7, name: 'Section pages', primaryGrid: { rows: [] } } });
+      // The page list follows the layout's own page rules.
+      expect(calls.find((c) => c.name === 'getWebLayoutPreviewPaths')?.variables).toMatchObject({ input: { type: 'section', aliases: ['power'] } });
+
+      const name = screen.getByRole('textbox', { name: /^Name/ });
+      await user.clear(name);
+      await user.paste('Renamed');
+      await waitFor(() => expect(screen.getByTestId('layout-preview-frame').getAttribute('srcdoc')).toContain('Renamed'), { timeout: 5000 });
+      // Typing is not sent keystroke by keystroke: one render after the pause.
+      expect(bodies.filter((body) => body.layout.name.startsWith('Renamed'))).toHaveLength(1);
+
+      await user.clear(name);
+      await user.paste('Broken');
+      expect(await screen.findByTestId('layout-preview-problem', {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByTestId('layout-preview-problem').textContent).toContain('Primary grid, row 1, column 1, block 1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is read-only without manage_site_layouts', async () => {
     renderEditor({ mode: 'edit', id: 7 }, { getWebLayout: () => ({ getWebLayout: stored }) }, ['view_site_layouts']);
     expect(await screen.findByTestId('layout-read-only')).toBeTruthy();

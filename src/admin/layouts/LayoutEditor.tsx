@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, List, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { setIn } from 'final-form';
 import { useMemo, useState } from 'react';
@@ -13,6 +14,7 @@ import { showToast } from '../shell/toast.js';
 import { blockDefaults, checkBlock } from './blockCatalogue.js';
 import { GridTabs } from './grid/GridTabs.js';
 import { IdentityFields, PageFields, ScopeFields, SiteFields } from './LayoutFields.js';
+import { LayoutPreview } from './LayoutPreview.js';
 import { describeErrorPath, flattenErrors, layoutFormErrors, layoutFormValues, newLayoutValues, toFormErrorPaths, toLayoutInput, type EditableLayout, type LayoutFormValues } from './layoutForm.js';
 import { layoutTypeLabel } from './layoutList.js';
 
@@ -101,8 +103,12 @@ function LayoutForm({ layout, onReload }: { layout: EditableLayout | null; onRel
   }
 
   return (
-    <Stack gap="lg" maw={1280}>
-      {layout ? <LayoutSummary layout={layout} /> : null}
+    <Stack gap="lg" maw={1760}>
+      {layout ? (
+        <Box maw={1280}>
+          <LayoutSummary layout={layout} />
+        </Box>
+      ) : null}
       {readOnly ? (
         <Alert color="blue" title="Read only" data-testid="layout-read-only">
           {lockedGlobal
@@ -125,12 +131,15 @@ function LayoutForm({ layout, onReload }: { layout: EditableLayout | null; onRel
         aria-label={layout ? 'Edit layout' : 'New layout'}
       >
         <Stack gap="lg">
-          <IdentityFields readOnly={readOnly} />
-          <ScopeFields readOnly={readOnly} />
-          <SiteFields readOnly={readOnly} globalAllowed={viewerIsGlobal} siteOptions={sites.options} sitesLoading={sites.loading} />
-          <PageFields readOnly={readOnly} />
-          <FormSection title="Grids" description="Rows of up to three columns; blocks fill the columns from top to bottom.">
-            <GridTabs readOnly={readOnly} />
+          {/* The page rules keep a readable width; the grids and their preview take the screen. */}
+          <Stack gap="lg" maw={1280}>
+            <IdentityFields readOnly={readOnly} />
+            <ScopeFields readOnly={readOnly} />
+            <SiteFields readOnly={readOnly} globalAllowed={viewerIsGlobal} siteOptions={sites.options} sitesLoading={sites.loading} />
+            <PageFields readOnly={readOnly} />
+          </Stack>
+          <FormSection title="Grids" description="Rows of up to three columns; blocks fill the columns from top to bottom. Drag rows and blocks by their handles (or with the keyboard: Space, the arrow keys, Space).">
+            <GridWorkspace readOnly={readOnly} existing={layout ? { id: layout.id, version: layout.version } : null} />
           </FormSection>
           <ProblemsAlert />
           <Group justify="space-between">
@@ -151,6 +160,38 @@ function LayoutForm({ layout, onReload }: { layout: EditableLayout | null; onRel
         </Stack>
       </Form>
       {layout ? <DeleteLayoutModal layout={layout} opened={deleting} onClose={() => setDeleting(false)} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The grids with the live preview of the page beside them (below them on narrower screens); the
+ * preview can be hidden to give the grids the whole width.
+ */
+function GridWorkspace({ readOnly, existing }: { readOnly: boolean; existing: { id: number; version: number } | null }) {
+  const beside = useMediaQuery('(min-width: 75em)');
+  const [preview, setPreview] = useState(true);
+  const toggle = (
+    <Switch label="Show the live preview" size="sm" checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} />
+  );
+  if (preview && beside) {
+    return (
+      <Stack gap="xs">
+        <Group justify="flex-end">{toggle}</Group>
+        <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', gap: 'var(--mantine-spacing-md)', alignItems: 'start' }}>
+          <GridTabs readOnly={readOnly} />
+          <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-xs))' }}>
+            <LayoutPreview existing={existing} height={680} />
+          </Box>
+        </Box>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">{toggle}</Group>
+      <GridTabs readOnly={readOnly} />
+      {preview ? <LayoutPreview existing={existing} height={560} /> : null}
     </Stack>
   );
 }

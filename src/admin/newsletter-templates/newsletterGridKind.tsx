@@ -127,7 +127,17 @@ export const NEWSLETTER_GRID_KIND: GridKind = {
     }
     return fields;
   },
-  CommonBlockFields: NewsletterBlockStyleFields,
+  // The style fields are what a newsletter block is mostly about: their group starts open.
+  commonBlockGroups: [
+    {
+      value: 'style',
+      label: 'Title and style',
+      keys: NEWSLETTER_STYLE_KEYS,
+      summary: (settings) => (typeof settings.title === 'string' && settings.title.trim() ? `“${settings.title.trim()}”` : 'No title'),
+      defaultOpen: true,
+      Fields: NewsletterBlockStyleFields,
+    },
+  ],
   RowSettingsFields: NewsletterRowSettingsFields,
   columnSettings: false,
   unknownBlockText: (type) => `Newsletters have no block of type “${type}”. Delete this block, or it will be refused on save.`,

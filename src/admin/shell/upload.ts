@@ -40,8 +40,11 @@ export function uploadUrl(route: string, endpoint: string): string {
   return new URL(route, endpoint).toString();
 }
 
-/** The same tenant and bearer headers as GraphQL calls, with the file's type and name. */
-function uploadRequest(route: string, file: File, contentType: string): { url: string; headers: Headers } {
+/**
+ * A request to one of the server's HTTP routes beside GraphQL (uploads, the layout preview): its
+ * URL and the same tenant and bearer headers as GraphQL calls (JSON content type by default).
+ */
+export function apiRouteRequest(route: string): { url: string; headers: Headers } {
   const config = resolveClientConfig({
     env: { endpoint: '/graphql', tenantKey: __TENANT_KEY__ || null, version: __APP_VERSION__, isDev: import.meta.env.DEV },
     cookies: parseCookieHeader(document.cookie),
@@ -51,10 +54,16 @@ function uploadRequest(route: string, file: File, contentType: string): { url: s
     domain: () => window.location.host,
     ...tokenGetters(readCookie),
   });
+  return { url: uploadUrl(route, config.endpoint), headers };
+}
+
+/** The same tenant and bearer headers as GraphQL calls, with the file's type and name. */
+function uploadRequest(route: string, file: File, contentType: string): { url: string; headers: Headers } {
+  const { url, headers } = apiRouteRequest(route);
   headers.set('content-type', contentType);
   // Header values must be ASCII: the name is percent-encoded and decoded by the server.
   headers.set(UPLOAD_FILE_NAME_HEADER, encodeURIComponent(file.name));
-  return { url: uploadUrl(route, config.endpoint), headers };
+  return { url, headers };
 }
 
 /** The route's refusal (`{ statusCode, code, message }`), or a generic one for anything else. */

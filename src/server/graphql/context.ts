@@ -11,6 +11,8 @@ import type { LoginThrottle } from '../integrations/rateLimit/loginThrottle.js';
 import type { RateLimiter } from '../integrations/rateLimit/rateLimiter.js';
 import type { HumanVerifier } from '../integrations/recaptcha/index.js';
 import type { FeedFetcher } from '../integrations/feeds/index.js';
+import type { YoutubePlaylists } from '../integrations/youtube/index.js';
+import type { RecommendationService } from '../integrations/blueconic/index.js';
 import type { Storage } from '../integrations/storage/index.js';
 import { resolveCmsViewer } from '../modules/cmsAuth/viewer.js';
 import type { CmsViewer } from '../modules/cmsUsers/viewer.js';
@@ -39,6 +41,10 @@ export interface AppServices {
   recaptcha: HumanVerifier;
   /** External RSS and Atom feeds, fetched with a timeout, a size cap, an SSRF guard and a cache (integrations/feeds). */
   feeds: FeedFetcher;
+  /** YouTube playlists: the YouTube Data API with YOUTUBE_API_KEY, else the site's own videos (integrations/youtube). */
+  youtube: YoutubePlaylists;
+  /** Content recommendations (getBlueConicRecommendations): the local default by taxonomy and section (integrations/blueconic). */
+  recommendations: RecommendationService;
   mailer: Mailer;
   /** Newsletter delivery in bulk: pooled SMTP with SMTP_URL, the outbox otherwise (integrations/mail/bulk.ts). */
   bulkMailer: BulkMailer;

@@ -15,6 +15,9 @@ import { WebsiteSection, sectionMutations, sectionQueries } from '../modules/sec
 import { redirectMutations, redirectQueries } from '../modules/redirects/resolvers.js';
 import { searchQueries } from '../modules/search/resolvers.js';
 import { externalFeedQueries } from '../modules/externalFeeds/resolvers.js';
+import { youtubeQueries } from '../modules/youtube/resolvers.js';
+import { recommendationQueries } from '../modules/recommendations/resolvers.js';
+import { leaderQueries } from '../modules/leaders/resolvers.js';
 import { layoutMutations, layoutQueries } from '../modules/layouts/resolvers.js';
 import { membershipMutations, membershipQueries } from '../modules/memberships/resolvers.js';
 import { newsletterContentMutations, newsletterContentQueries } from '../modules/newsletterContent/resolvers.js';
@@ -33,6 +36,8 @@ import { siteUserImportMutations, siteUserImportQueries } from '../modules/siteU
 import { WebsiteShellSettings, newsletterSubscriptionMutations } from '../modules/newsletterSubscriptions/resolvers.js';
 import { NewsletterCampaign, newsletterMutations, newsletterQueries } from '../modules/newsletters/resolvers.js';
 import { leadMutations, leadQueries } from '../modules/leads/resolvers.js';
+import { IssueContentSchedule, MagazineIssue, MagazineSection, Publication, magazineMutations, magazineQueries } from '../modules/magazines/resolvers.js';
+import { exportMutations, exportQueries } from '../modules/exports/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -60,6 +65,9 @@ export const resolvers: Resolvers = {
     ...contactQueries,
     ...searchQueries,
     ...externalFeedQueries,
+    ...youtubeQueries,
+    ...recommendationQueries,
+    ...leaderQueries,
     ...historyQueries,
     ...personQueries,
     ...taxonomyQueries,
@@ -78,6 +86,8 @@ export const resolvers: Resolvers = {
     ...ipGatingQueries,
     ...newsletterQueries,
     ...leadQueries,
+    ...magazineQueries,
+    ...exportQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
@@ -103,6 +113,8 @@ export const resolvers: Resolvers = {
     ...ipGatingMutations,
     ...newsletterMutations,
     ...leadMutations,
+    ...magazineMutations,
+    ...exportMutations,
   },
   CmsUser,
   MailMessage,
@@ -121,6 +133,10 @@ export const resolvers: Resolvers = {
   NewsletterCampaign,
   AdUnitPattern,
   WebsiteShellSettings,
+  Publication,
+  MagazineIssue,
+  MagazineSection,
+  IssueContentSchedule,
 };
 
 /**

@@ -119,6 +119,8 @@ export function registerPublicRoutes(app: FastifyInstance, { services }: { servi
         'Allow: /',
         'Disallow: /admin/',
         'Disallow: /search',
+        // The load-more fragments (docs/public-site.md "Load more"): parts of pages, not pages.
+        'Disallow: /__load-more/',
         '',
         `Sitemap: ${origin}/sitemap.xml`,
         `Sitemap: ${origin}/sitemap-google-news.xml`,

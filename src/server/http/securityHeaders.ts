@@ -29,14 +29,18 @@ export function contentSecurityPolicy({
   frameAncestors,
   https,
   recaptcha = false,
+  embedOrigins = [],
 }: {
   admin: boolean;
   frameAncestors: string;
   https: boolean;
   /** reCAPTCHA is configured: its script, frames and calls are allowed (login and sign-up forms). */
   recaptcha?: boolean;
+  /** Other services the public blocks frame, as configured (the Parts Direct embed: PARTS_DIRECT_EMBED_URL's origin). */
+  embedOrigins?: readonly string[];
 }): string {
   const human = recaptcha ? ` ${RECAPTCHA_SOURCES}` : '';
+  const embeds = embedOrigins.map((origin) => ` ${origin}`).join('');
   return policy({
     'default-src': "'self'",
     'script-src': `'self'${human}`,
@@ -48,7 +52,7 @@ export function contentSecurityPolicy({
     'connect-src': `'self'${human}`,
     // Podcast episodes may be hosted anywhere (a podcast's audio address); media cannot run code.
     'media-src': "'self' https:",
-    'frame-src': `${VIDEO_PLAYERS} ${EDITION_VIEWERS}${human}`,
+    'frame-src': `${VIDEO_PLAYERS} ${EDITION_VIEWERS}${embeds}${human}`,
     'frame-ancestors': admin ? "'self'" : frameAncestors,
     'base-uri': "'self'",
     'form-action': "'self'",
@@ -64,6 +68,11 @@ export function contentSecurityPolicy({
 export function newsletterPolicy(frameAncestors: string): string {
   return policy({ 'default-src': "'none'", 'img-src': 'https: http: data:', 'style-src': "'unsafe-inline'", 'frame-ancestors': frameAncestors, 'base-uri': "'none'", 'form-action': "'none'" });
 }
+/** The origin of the Parts Direct embed template (its placeholders may sit in the path or query, never the host). */
+export function partsDirectOrigin(template: string): string {
+  return new URL(template.replaceAll('{kind}', 'x').replaceAll('{key}', 'x')).origin;
+}
+
 const isNewsletterPath = (url: string) => url.startsWith('/newsletter/') || url.startsWith('/latest-newsletter/');
 
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
@@ -75,9 +84,12 @@ const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/
 export function createSecurityHeaders(config: Config): (url: string, contentType: unknown) => Array<[string, string]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const recaptcha = Boolean(config.recaptcha.siteKey && config.recaptcha.secretKey);
+  // The Parts Direct embed is one configured service (a fixed origin), so the policy stays one
+  // header for every page and cached pages keep it; its blocks frame nothing else.
+  const embedOrigins = config.partsDirectEmbedUrl ? [partsDirectOrigin(config.partsDirectEmbedUrl)] : [];
   const policies = {
     admin: contentSecurityPolicy({ admin: true, frameAncestors: "'self'", https, recaptcha }),
-    site: contentSecurityPolicy({ admin: false, frameAncestors: config.siteFrameAncestors, https, recaptcha }),
+    site: contentSecurityPolicy({ admin: false, frameAncestors: config.siteFrameAncestors, https, recaptcha, embedOrigins }),
   };
   const enforce = config.env !== 'development';
   const hsts: Array<[string, string]> = https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];

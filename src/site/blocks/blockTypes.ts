@@ -23,6 +23,8 @@ export const BLOCK_TYPES = [
   'content_sidebars',
   'document_download',
   'zmag_embed',
+  'issue_overview',
+  'magazine_overview',
   'countdown',
   'carousel',
   'content_image_grid',
@@ -40,6 +42,12 @@ export const BLOCK_TYPES = [
   'author_profile',
   'inquiry_form',
   'contact_form',
+  'podcasts',
+  'parts_search',
+  'data_sheets',
+  'job_board',
+  'blueconic_recommendations',
+  'leaders',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const isBlockType = createGuard(BLOCK_TYPES);

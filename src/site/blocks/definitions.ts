@@ -15,6 +15,8 @@ import { videoPlayerBlock } from './VideoPlayer/settings';
 import { contentSidebarsBlock } from './ContentSidebars/settings';
 import { documentDownloadBlock } from './DocumentDownload/settings';
 import { zmagEmbedBlock } from './ZmagEmbed/settings';
+import { issueOverviewBlock } from './IssueOverview/settings';
+import { magazineOverviewBlock } from './MagazineOverview/settings';
 import { countdownBlock } from './Countdown/settings';
 import { carouselBlock } from './Carousel/settings';
 import { contentImageGridBlock } from './ContentImageGrid/settings';
@@ -32,6 +34,12 @@ import { aboutAuthorBlock } from './AboutAuthor/settings';
 import { authorProfileBlock } from './AuthorProfile/settings';
 import { inquiryFormBlock } from './InquiryForm/settings';
 import { contactFormBlock } from './ContactForm/settings';
+import { podcastsBlock } from './Podcasts/settings';
+import { partsSearchBlock } from './PartsSearch/settings';
+import { dataSheetsBlock } from './DataSheets/settings';
+import { jobBoardBlock } from './JobBoard/settings';
+import { blueconicRecommendationsBlock } from './BlueconicRecommendations/settings';
+import { leadersBlock } from './Leaders/settings';
 import type { BlockDefinition } from './types';
 
 /**
@@ -56,6 +64,8 @@ export const BLOCK_DEFINITIONS = {
   content_sidebars: contentSidebarsBlock,
   document_download: documentDownloadBlock,
   zmag_embed: zmagEmbedBlock,
+  issue_overview: issueOverviewBlock,
+  magazine_overview: magazineOverviewBlock,
   countdown: countdownBlock,
   carousel: carouselBlock,
   content_image_grid: contentImageGridBlock,
@@ -73,6 +83,12 @@ export const BLOCK_DEFINITIONS = {
   author_profile: authorProfileBlock,
   inquiry_form: inquiryFormBlock,
   contact_form: contactFormBlock,
+  podcasts: podcastsBlock,
+  parts_search: partsSearchBlock,
+  data_sheets: dataSheetsBlock,
+  job_board: jobBoardBlock,
+  blueconic_recommendations: blueconicRecommendationsBlock,
+  leaders: leadersBlock,
 } satisfies { [T in BlockType]: BlockDefinition & { type: T } };
 
 export type BlockDefinitions = typeof BLOCK_DEFINITIONS;

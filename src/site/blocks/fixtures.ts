@@ -4,6 +4,8 @@ import type { AuthorProfile, BlockDataApi, BlockPage, ContentListQuery, FileRef,
 import { takeInOrder } from './takeInOrder';
 import type { ExternalFeed } from './types';
 import type { CompanyContentQuery, CompanyProfile, ContactCard, NewsletterIssue, SubscribeOffer } from './types';
+import type { LeadersData, PartsDirectKind, PlaylistVideoRef, PodcastData } from './types';
+import type { IssueCard, IssueDetail } from './types';
 
 /** Test data for the block tests: pages, teasers, a recording fake of BlockDataApi, parsed settings. */
 
@@ -167,6 +169,21 @@ export function fakeApi(
     feeds?: Record<string, ExternalFeed>;
     /** The author blocks: persons by id (unknown ids are left out, as the server does). */
     authors?: Record<number, AuthorProfile>;
+    /** The podcasts block: podcasts by the address or title a block names (episodes sliced to the limit). */
+    podcasts?: Record<string, PodcastData>;
+    /** parts_search, data_sheets: the site's Parts Direct embed (null: off), each kind's frame address (null: the local search). */
+    partsDirect?: { frameUrl: (kind: PartsDirectKind) => string | null } | null;
+    /** The video player's playlist mode: videos by playlist id (sliced to maxResults). */
+    playlists?: Record<string, PlaylistVideoRef[]>;
+    /** blueconic_recommendations: the block's share of the page's recommendations (sliced to its count). */
+    recommended?: TeaserItem[];
+    /** The leaders block: the program (null: off); its companies sliced to the limit, without sections unless asked. */
+    leaders?: LeadersData | null;
+    /**
+     * The magazine blocks: the site's shown issues newest first (null or absent: the module is off),
+     * each issue's contents by id, the newsletter signup address. Calls are answered without de-duplication.
+     */
+    magazine?: { issues: IssueCard[]; contents?: Record<number, IssueDetail['contents']>; signupUrl?: string | null } | null;
   } = {},
 ) {
   const listQueries: ContentListQuery[] = [];
@@ -178,6 +195,12 @@ export function fakeApi(
   const campaignCalls: { templateId: number; limit: number }[] = [];
   const feedCalls: { url: string; limit: number }[] = [];
   const authorCalls: Parameters<BlockDataApi['authorProfiles']>[0][] = [];
+  const podcastCalls: Parameters<BlockDataApi['podcast']>[0][] = [];
+  const playlistCalls: Parameters<BlockDataApi['youtubePlaylist']>[0][] = [];
+  const recommendationCalls: Parameters<BlockDataApi['recommendations']>[0][] = [];
+  const leaderCalls: Parameters<BlockDataApi['leaders']>[0][] = [];
+  const magazineCalls: (Parameters<BlockDataApi['magazineIssues']>[0] | Parameters<BlockDataApi['magazineIssue']>[0] | Parameters<BlockDataApi['digitalEdition']>[0])[] = [];
+  const shownOf = (publicationId: number | null) => (over.magazine?.issues ?? []).filter((issue) => publicationId === null || issue.publication.id === publicationId);
   const answer = (query: ContentListQuery) => (over.listFor ? over.listFor(query) : (over.list ?? [])).slice(0, query.limit);
   const api: BlockDataApi = {
     contentList: async (query) => {
@@ -229,8 +252,46 @@ export function fakeApi(
       const feed = over.feeds?.[args.url] ?? { items: [], error: null };
       return { items: feed.items.slice(0, args.limit), error: feed.error };
     },
+    podcast: async (args) => {
+      podcastCalls.push(args);
+      const found = over.podcasts?.[args.podcast];
+      return found ? { show: found.show, episodes: found.episodes.slice(0, args.limit) } : null;
+    },
+    partsDirect: async ({ kind }) => (over.partsDirect ? { frameUrl: over.partsDirect.frameUrl(kind) } : null),
+    youtubePlaylist: async (args) => {
+      playlistCalls.push(args);
+      return (over.playlists?.[args.playlistId] ?? []).slice(0, args.maxResults);
+    },
+    recommendations: async (args) => {
+      recommendationCalls.push(args);
+      return (over.recommended ?? []).slice(0, args.count);
+    },
+    leaders: async (args) => {
+      leaderCalls.push(args);
+      if (!over.leaders) return null;
+      return { title: over.leaders.title, companies: over.leaders.companies.slice(0, args.limit).map((c) => (args.withSections ? c : { ...c, sections: [] })) };
+    },
+    magazineIssues: async (args) => {
+      magazineCalls.push(args);
+      if (!over.magazine) return null;
+      const issues = shownOf(args.publicationId);
+      if (args.publicationId !== null && issues.length === 0) return null;
+      return { publication: args.publicationId === null ? null : issues[0]!.publication, issues: issues.slice(0, args.limit), signupUrl: over.magazine.signupUrl ?? null };
+    },
+    magazineIssue: async (args) => {
+      magazineCalls.push(args);
+      if (!over.magazine) return null;
+      const issue = args.issueId !== null ? over.magazine.issues.find((candidate) => candidate.id === args.issueId) : shownOf(args.publicationId)[0];
+      if (!issue) return null;
+      return { issue, contents: args.contents ? (over.magazine.contents?.[issue.id] ?? []) : [], signupUrl: over.magazine.signupUrl ?? null };
+    },
+    digitalEdition: async (args) => {
+      magazineCalls.push(args);
+      const issue = shownOf(args.publicationId).find((candidate) => candidate.digitalEditionUrl);
+      return issue ? { url: issue.digitalEditionUrl!, title: `${issue.publication.name}, ${issue.name}` } : null;
+    },
   };
-  return { api, feedCalls, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls, campaignCalls, authorCalls };
+  return { api, feedCalls, listQueries, relatedCalls, usStateCalls, overviewCalls, companyQueries, contactCalls, campaignCalls, authorCalls, podcastCalls, playlistCalls, recommendationCalls, leaderCalls, magazineCalls };
 }
 
 /** A block type's settings with the common ones, as the page assembly passes them to loaders. */

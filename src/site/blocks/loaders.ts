@@ -17,6 +17,8 @@ import { loadVideoPlayer } from './VideoPlayer/load';
 import { loadContentSidebars } from './ContentSidebars/load';
 import { loadDocumentDownload } from './DocumentDownload/load';
 import { loadZmagEmbed } from './ZmagEmbed/load';
+import { loadIssueOverview } from './IssueOverview/load';
+import { loadMagazineOverview } from './MagazineOverview/load';
 import { loadCountdown } from './Countdown/load';
 import { loadCarousel } from './Carousel/load';
 import { loadContentImageGrid } from './ContentImageGrid/load';
@@ -34,6 +36,12 @@ import { loadAboutAuthor } from './AboutAuthor/load';
 import { loadAuthorProfile } from './AuthorProfile/load';
 import { loadInquiryForm } from './InquiryForm/load';
 import { loadContactForm } from './ContactForm/load';
+import { loadPodcasts } from './Podcasts/load';
+import { loadPartsSearch } from './PartsSearch/load';
+import { loadDataSheets } from './DataSheets/load';
+import { loadJobBoard } from './JobBoard/load';
+import { loadBlueconicRecommendations } from './BlueconicRecommendations/load';
+import { loadLeaders } from './Leaders/load';
 import type { BlockLoader } from './types';
 
 /** A block type's own settings, as its schema outputs them. */
@@ -61,6 +69,8 @@ export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> 
   content_sidebars: loadContentSidebars,
   document_download: loadDocumentDownload,
   zmag_embed: loadZmagEmbed,
+  issue_overview: loadIssueOverview,
+  magazine_overview: loadMagazineOverview,
   countdown: loadCountdown,
   carousel: loadCarousel,
   content_image_grid: loadContentImageGrid,
@@ -78,4 +88,10 @@ export const BLOCK_LOADERS: { [T in BlockType]: BlockLoader<BlockSettingsOf<T>> 
   author_profile: loadAuthorProfile,
   inquiry_form: loadInquiryForm,
   contact_form: loadContactForm,
+  podcasts: loadPodcasts,
+  parts_search: loadPartsSearch,
+  data_sheets: loadDataSheets,
+  job_board: loadJobBoard,
+  blueconic_recommendations: loadBlueconicRecommendations,
+  leaders: loadLeaders,
 };

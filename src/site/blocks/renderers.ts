@@ -26,6 +26,8 @@ export const BLOCK_RENDERERS = {
   content_sidebars: () => import('./ContentSidebars/Block.js'),
   document_download: () => import('./DocumentDownload/Block.js'),
   zmag_embed: () => import('./ZmagEmbed/Block.js'),
+  issue_overview: () => import('./IssueOverview/Block.js'),
+  magazine_overview: () => import('./MagazineOverview/Block.js'),
   countdown: () => import('./Countdown/Block.js'),
   carousel: () => import('./Carousel/Block.js'),
   content_image_grid: () => import('./ContentImageGrid/Block.js'),
@@ -43,6 +45,12 @@ export const BLOCK_RENDERERS = {
   author_profile: () => import('./AuthorProfile/Block.js'),
   inquiry_form: () => import('./InquiryForm/Block.js'),
   contact_form: () => import('./ContactForm/Block.js'),
+  podcasts: () => import('./Podcasts/Block.js'),
+  parts_search: () => import('./PartsSearch/Block.js'),
+  data_sheets: () => import('./DataSheets/Block.js'),
+  job_board: () => import('./JobBoard/Block.js'),
+  blueconic_recommendations: () => import('./BlueconicRecommendations/Block.js'),
+  leaders: () => import('./Leaders/Block.js'),
 } satisfies { [T in BlockType]: () => Promise<{ default: ComponentType<never> }> };
 
 /** Renderers loaded so far; modules are cached by the runtime too, this keeps lookups synchronous. */

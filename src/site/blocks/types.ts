@@ -41,8 +41,12 @@ export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
 // ---------------------------------------------------------------------------------------------
 // What a loader sees
 
-/** 'author': a person's author page (/author/{slug}-{id}, src/shared/authors.ts). */
-export type PageKind = 'home' | 'section' | 'content' | 'page' | 'author';
+/**
+ * 'author': a person's author page (/author/{slug}-{id}, src/shared/authors.ts). 'issue': a magazine
+ * issue's page (/magazine/{publication}/{issue}); 'magazine': the magazine page (/magazine) or a
+ * publication's (/magazine/{publication}) — docs/magazines.md.
+ */
+export type PageKind = 'home' | 'section' | 'content' | 'page' | 'author' | 'issue' | 'magazine';
 
 export interface ImageRef {
   /** Sized URL from the image route (/images/{id}/{version}/{name}?w=…). */
@@ -110,6 +114,31 @@ export interface BlockPage {
    * blocks may show notes meant for editors (external_rss: why its feed could not be read).
    */
   preview?: boolean;
+  /** On an issue page: the issue (the magazine blocks and zmag_embed read it); else absent or null. */
+  issue?: PageIssue | null;
+  /** On an issue page its publication, on a publication page that publication; else absent or null. */
+  publication?: PagePublication | null;
+}
+
+/** A magazine publication as pages name it. */
+export interface PagePublication {
+  id: number;
+  name: string;
+  /** '/magazine/edr-magazine' */
+  path: string;
+}
+
+/** A magazine issue as its page names it. */
+export interface PageIssue {
+  id: number;
+  name: string;
+  /** '/magazine/edr-magazine/march-2026' */
+  path: string;
+  publicationId: number;
+  /** 'YYYY-MM-DD' */
+  mailingDate: string;
+  /** Its digital edition (a Zmags viewer address), or null. */
+  digitalEditionUrl: string | null;
 }
 
 /** A person as pages name them: bylines, the author page. */
@@ -347,6 +376,146 @@ export interface BlockDataApi {
    * a feed that cannot be read answers no items and the reason.
    */
   externalFeed(args: { url: string; limit: number }): Promise<ExternalFeed>;
+  /**
+   * The podcasts block: the podcast of the site's podcasts settings whose address or title is
+   * `podcast` (001 §3 "Per podcast: url, title, image, description, links to podcast services"),
+   * with its newest live Podcast items (of `sectionId` and below it, else of the whole site),
+   * de-duplicated like contentList. Null when no podcast of the settings matches.
+   */
+  podcast(args: { podcast: string; sectionId: number | null; limit: number; teaserMaxLength: number }): Promise<PodcastData | null>;
+  /**
+   * The Parts Direct embed of the site settings (parts_search, data_sheets): null while it is off
+   * or has no embed key; `frameUrl` is the configured embed's address for this block, or null when
+   * the server has none configured (the blocks then search the site's own products and documents).
+   */
+  partsDirect(args: { kind: PartsDirectKind }): Promise<{ frameUrl: string | null } | null>;
+  /** A YouTube playlist's first videos (getYoutubePlaylistVideos: the YouTube Data API with a key, else the site's own videos). */
+  youtubePlaylist(args: { playlistId: string; maxResults: number }): Promise<PlaylistVideoRef[]>;
+  /**
+   * This block's share of the page's recommendations (getBlueConicRecommendations): every
+   * recommendation block of the page asks within the same turn, the page reads one list for all of
+   * them and hands it out by their counts in page order, wrapping to the start when short (002 §4).
+   */
+  recommendations(args: { contentId: number | null; sectionId: number | null; count: number; teaserMaxLength: number }): Promise<TeaserItem[]>;
+  /**
+   * Issues of a publication (or of every publication), newest mailing date first — the issues
+   * block (getIssues; 002 §9 "1 issue for single layout, 12 for grid, 13 otherwise"): at most
+   * `limit`, leaving out the issues earlier blocks of the page show and the page's own issue
+   * (usedIssueIds, 002 §3). Null while the magazine module is off or the publication is not shown.
+   */
+  magazineIssues(args: { publicationId: number | null; limit: number }): Promise<MagazineIssues | null>;
+  /**
+   * One issue with its contents (the live items scheduled to it, grouped by magazine section in
+   * the publication's order): `issueId`, else the page's issue, else the newest issue of
+   * `publicationId` (or of the site). It counts as shown (usedIssueIds). Null when there is none,
+   * or the magazine module is off.
+   */
+  magazineIssue(args: { issueId: number | null; publicationId: number | null; contents: boolean; teaserMaxLength: number }): Promise<IssueDetail | null>;
+  /**
+   * The digital edition to frame (zmag_embed): the page's issue's, else the newest issue of
+   * `publicationId` (or of the site) that has one. Does not count as showing the issue.
+   */
+  digitalEdition(args: { publicationId: number | null }): Promise<{ url: string; title: string } | null>;
+  /**
+   * The leaders program (getContentStreamForLeaders / …WithSchedules): its title and leader
+   * companies by name — of `sectionId` and below it, or all of them — each with the sections it is
+   * listed under when `withSections`. Null while the leaders module or the program is off.
+   */
+  leaders(args: { sectionId: number | null; limit: number; withSections: boolean }): Promise<LeadersData | null>;
+}
+
+/** A magazine publication as the magazine blocks show it. */
+export interface PublicationCard {
+  id: number;
+  name: string;
+  /** '/magazine/edr-magazine' */
+  path: string;
+  description: string | null;
+  logo: ImageRef | null;
+  /** Where to subscribe and renew (http(s) addresses), or null. */
+  subscribeUrl: string | null;
+  renewUrl: string | null;
+}
+
+/** A magazine issue as the magazine blocks show it. */
+export interface IssueCard {
+  id: number;
+  name: string;
+  /** '/magazine/edr-magazine/march-2026' */
+  path: string;
+  /** 'YYYY-MM-DD' and 'March 1, 2026'. */
+  mailingDate: string;
+  mailingDateLabel: string;
+  description: string | null;
+  cover: ImageRef | null;
+  digitalEditionUrl: string | null;
+  publication: PublicationCard;
+}
+
+/** The issues block's data. */
+export interface MagazineIssues {
+  /** The publication asked for, or null for every publication. */
+  publication: PublicationCard | null;
+  issues: IssueCard[];
+  /** The magazine settings' newsletter signup (site with query), or null when not set. */
+  signupUrl: string | null;
+}
+
+/** One issue and its table of contents (issue_overview). */
+export interface IssueDetail {
+  issue: IssueCard;
+  /** Empty unless asked for; items without a section come last under `section: null`. */
+  contents: { section: { id: number; name: string } | null; items: TeaserItem[] }[];
+  signupUrl: string | null;
+}
+
+/** A podcast of the site's podcasts settings with its newest episodes (the podcasts block). */
+export interface PodcastData {
+  show: PodcastShow;
+  episodes: PodcastEpisode[];
+}
+
+export interface PodcastShow {
+  title: string;
+  /** The podcast's own address (http or https); null when the stored one is not. */
+  url: string | null;
+  description: string | null;
+  image: ImageRef | null;
+  /** Where to listen: each service's label and address, in the settings' order. */
+  links: { service: string; label: string; url: string }[];
+}
+
+/** An episode: its teaser and, when known, its length ('42:10'). */
+export interface PodcastEpisode extends TeaserItem {
+  duration: string | null;
+}
+
+export type PartsDirectKind = 'parts-search' | 'data-sheets';
+
+/** A playable video of a playlist. */
+export interface PlaylistVideoRef {
+  provider: 'youtube' | 'vimeo';
+  videoId: string;
+  title: string;
+  /** The cookie-less player address. */
+  embedUrl: string;
+}
+
+/** The leaders program as the leaders block shows it. */
+export interface LeadersData {
+  /** The program's name (site settings leaders.title). */
+  title: string;
+  companies: LeaderCard[];
+}
+
+export interface LeaderCard {
+  id: number;
+  name: string;
+  /** The company's page. */
+  path: string;
+  logo: ImageRef | null;
+  /** The sections it is listed under (asked for with `withSections`; else empty), in tree order. */
+  sections: SectionLink[];
 }
 
 /** An entry of an external feed: plain text and absolute http(s) addresses only. */
@@ -462,6 +631,11 @@ export interface PageGrid {
   rows: PageRow[];
   hasErrors: boolean;
   hasUnderFilledBlocks: boolean;
+  /**
+   * false: a secondary grid not fetched yet (002 §4 "added as unrendered, then fetched, then
+   * rendered"): the layout loads it on "load more" (getNextSecondaryGrid), so it has no rows here.
+   */
+  render?: boolean;
 }
 
 /** What a renderer gets. */

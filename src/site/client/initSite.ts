@@ -17,6 +17,8 @@ const BLOCK_SCRIPTS: readonly [selector: string, load: () => Promise<() => unkno
   ['[data-carousel]', () => import('./carousel.js').then((m) => () => m.initCarousels())],
   ['[data-subscribe-block]', () => import('./newsletterWidgets.js').then((m) => () => m.initSubscribeBlocks())],
   ['[data-lead-form]', () => import('./leadForms.js').then((m) => () => m.initLeadForms())],
+  // Load more below the page (docs/public-site.md "Load more"): only on pages whose layout loads more.
+  ['[data-load-more]', () => import('./loadMore.js').then((m) => () => m.initLoadMore())],
 ];
 
 export function initBlockScripts(doc: Document = document): Promise<void> {

@@ -30,3 +30,8 @@ export function startSiteUser(): void {
       .catch((error: unknown) => console.error('[site-user forms]', error));
   }
 }
+
+/** Appended content (load more: src/site/client/loadMore.ts) gets the reader's favourite buttons too. */
+export function initSiteUserParts(root: ParentNode): Promise<void> {
+  return initFavoriteButtons(root, { transport: siteTransport(), session: siteUserSession() });
+}

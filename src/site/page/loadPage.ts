@@ -8,6 +8,9 @@ import { loadShell } from '../shell/loadShell.js';
 import type { SeoSite } from '../seo/types.js';
 import type { ShellData } from '../shell/types.js';
 import { seoInputOfPage } from './seoInput.js';
+import { isLoadMoreType } from '../../shared/layout.js';
+import { loadMoreModeOf, loadMoreTriggerOf } from '../../shared/loadMore.js';
+import type { LoadMoreView } from '../loadMore/LoadMore.js';
 
 const PREVIEW_PARAM = 'preview-mode';
 
@@ -70,7 +73,8 @@ function pageData(
       toolbar: adminToolbarFor({
         cmsUser: shell.cmsUser,
         preview,
-        page: { contentId: page.pageData.contentId ?? null, sectionId: page.pageData.content ? null : (page.pageData.sectionId ?? null), layoutId: page.layoutId ?? null, name: page.pageData.name },
+        // 'Configure {page name} Layout' names the layout it opens: the Page's name is its layout's (002 §3).
+        page: { contentId: page.pageData.contentId ?? null, sectionId: page.pageData.content ? null : (page.pageData.sectionId ?? null), layoutId: page.layoutId ?? null, name: page.name },
       }),
     },
     seo: seoInputOfPage(site, page),
@@ -79,8 +83,24 @@ function pageData(
       kind: blockPage.kind,
       layoutType: page.layoutType.type,
       primaryGrid: page.primaryGrid as PageGrid,
-      secondaryGrids: page.secondaryGrid as PageGrid[],
+      // Unrendered grids (load more fetches them) are not drawn.
+      secondaryGrids: (page.secondaryGrid as PageGrid[]).filter((grid) => grid.render !== false),
       blockPage,
+      loadMore: loadMoreViewOf(page, blockPage, { preview }),
     },
   };
+}
+
+/** What the page's load-more marker needs (docs/public-site.md "Load more"); null: nothing to load. */
+function loadMoreViewOf(page: LayoutPage, blockPage: BlockPage, { preview }: { preview: boolean }): LoadMoreView | null {
+  const { type, allowPaging, maxPageScrolls } = page.loadMoreType;
+  const mode = isLoadMoreType(type) ? loadMoreModeOf(type) : null;
+  const trigger = isLoadMoreType(type) ? loadMoreTriggerOf(type) : null;
+  // Previews show drafts to an editor: what follows a draft is the live site's, not loaded there.
+  if (!allowPaging || !mode || !trigger || preview) return null;
+  const contentId = page.pageData.contentId ?? null;
+  if (mode === 'grid') return { mode, trigger, maxScrolls: maxPageScrolls, alias: blockPage.path, excludeContentIds: page.usedContentIds, contentId };
+  const sectionId = page.pageData.sectionId ?? null;
+  if (contentId === null || sectionId === null || !page.pageData.content) return null;
+  return { mode, trigger, maxScrolls: maxPageScrolls, contentTypes: [page.pageData.content.type], sectionId, contentId };
 }

@@ -51,7 +51,8 @@ export function seoInputOfPage(site: SeoSite, page: Page): SeoInput {
   if (data.content) return { site, path: data.canonicalPath, content: seoContentOf(data.content) };
   // The home page is titled with the site name alone (002 §5 rule with no page name).
   if (data.canonicalPath === '/') return { site, path: '/' };
-  // An author page: described by the bio (the teaser), shared with the person's photo.
-  const image = data.person?.image ? seoAssetOf(data.person.image) : null;
+  // An author page: described by the bio (the teaser), shared with the person's photo; an issue page with its cover.
+  const picture = data.person?.image ?? data.issue?.coverImage ?? null;
+  const image = picture ? seoAssetOf(picture) : null;
   return { site, path: data.canonicalPath, name: data.name, description: data.teaser ?? data.section?.description ?? null, ...(image ? { image } : {}) };
 }

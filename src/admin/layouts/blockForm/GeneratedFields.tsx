@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { GetWebsiteSectionsHierarchyDocument } from '../../../gql/graphql.js';
 import { IdSelectField } from '../../settings/fields.js';
 import { CheckboxField, MultiSelectField, NumberField, SelectField, TextField, TextareaField } from '../../forms/index.js';
+import { RichTextField } from '../../forms/RichTextField.js';
 import type { FieldSpec } from './describeFields.js';
 import { JsonField } from './JsonField.js';
 
@@ -56,14 +57,16 @@ function GeneratedField({ field, name, readOnly }: { field: FieldSpec; name: str
     case 'text':
       return <TextField {...common} maxLength={field.maxLength} />;
     case 'textarea':
+      // Formatted text (the rich_text block): the editor of content bodies, so the block is written
+      // as an article is; the public renderer sanitises it again.
+      if (field.html) return <RichTextField name={name} label={field.label} description={field.description} readOnly={readOnly} minHeight={180} />;
       return (
         <TextareaField
           {...common}
           maxLength={field.maxLength}
           autosize
-          minRows={field.html ? 5 : 3}
+          minRows={3}
           maxRows={16}
-          styles={field.html ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
         />
       );
     case 'group':

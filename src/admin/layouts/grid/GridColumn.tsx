@@ -3,6 +3,7 @@ import { BLOCK_ALIGNMENTS, columnWeights, type StoredBlock, type StoredColumn, t
 import { ActionIconButton, PlusIcon, SelectField, TrashIcon } from '../../forms/index.js';
 import { SettingsIcon } from '../../shell/icons.js';
 import { messagesUnder } from '../layoutForm.js';
+import { DragHandle, DropLine, useColumnDrop, useGridItemDnd } from './GridDnd.js';
 import { useGridKind } from './gridKind.js';
 import { DownIcon, LeftIcon, RightIcon, UpIcon } from './gridIcons.js';
 import { canAddBlock, canMoveBlockToColumn, columnFractions, deleteBlock, moveBlock, moveBlockToColumn } from './gridState.js';
@@ -33,12 +34,21 @@ export function GridColumn({ grid, row, column, columnIndex, rowLabel, path, rea
   const weight = columnWeights(row.settings.layout)[columnIndex] ?? 1;
   const fraction = columnFractions(row.settings.layout)[columnIndex] ?? '';
   const columnLabel = `Column ${columnIndex + 1}`;
+  const drop = useColumnDrop(column.id);
   return (
     <Box
+      ref={drop.setNodeRef}
       role="group"
       aria-label={`${rowLabel}, ${columnLabel}`}
       data-testid="grid-column"
-      style={{ flex: `${weight} 1 0`, minWidth: 0, border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)', padding: 'var(--mantine-spacing-xs)' }}
+      style={{
+        flex: `${weight} 1 0`,
+        minWidth: 0,
+        border: `1px dashed var(--mantine-color-${drop.isTarget ? 'blue-6' : 'gray-4'})`,
+        background: drop.isTarget ? 'var(--mantine-color-blue-0)' : undefined,
+        borderRadius: 'var(--mantine-radius-sm)',
+        padding: 'var(--mantine-spacing-xs)',
+      }}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap={4} wrap="wrap">
@@ -81,6 +91,7 @@ export function GridColumn({ grid, row, column, columnIndex, rowLabel, path, rea
             onSettings={() => onBlockSettings(block.id)}
           />
         ))}
+        <DropLine show={drop.atEnd} />
         {readOnly ? null : (
           <Button size="compact-xs" variant="subtle" leftSection={<PlusIcon />} disabled={!canAddBlock(grid, row.id, column.id)} onClick={onAddBlock}>
             Add block
@@ -110,51 +121,61 @@ interface BlockCardProps {
 
 function BlockCard({ block, label, index, count, problems, readOnly, canMoveLeft, canMoveRight, onMove, onMoveColumn, onDelete, onSettings }: BlockCardProps) {
   const title = typeof block.settings.title === 'string' ? block.settings.title : '';
+  const dnd = useGridItemDnd({ kind: 'block', id: block.id });
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="xs"
-      shadow="xs"
-      role="group"
-      aria-label={`Block: ${label}${title ? `, ${title}` : ''}`}
-      data-testid="grid-block"
-      data-block-type={block.type}
-      style={problems.length > 0 ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
-    >
-      <Stack gap={4}>
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-            {label}
-          </Badge>
-          {block.settings.keepInView === true ? (
-            <Badge size="xs" variant="outline" color="gray">
-              Sticky
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" fw={title ? 500 : 400} c={title ? undefined : 'dimmed'} truncate>
-          {title || 'No title'}
-        </Text>
-        {problems.length > 0 ? (
-          <Text size="xs" c="red" role="note">
-            {problems[0]}
-            {problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}
+    <div>
+      <DropLine show={dnd.indicator === 'before'} />
+      <Paper
+        ref={dnd.setNodeRef}
+        withBorder
+        radius="sm"
+        p="xs"
+        shadow="xs"
+        role="group"
+        aria-label={`Block: ${label}${title ? `, ${title}` : ''}`}
+        data-testid="grid-block"
+        data-block-type={block.type}
+        data-block-id={block.id}
+        style={{ ...(problems.length > 0 ? { borderColor: 'var(--mantine-color-red-6)' } : {}), ...(dnd.isDragging ? { opacity: 0.45 } : {}) }}
+      >
+        <Stack gap={4}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Group gap={4} wrap="nowrap" miw={0}>
+              {readOnly ? null : <DragHandle label={`Drag ${label} block${title ? `, ${title}` : ''}`} {...dnd.handle} />}
+              <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+                {label}
+              </Badge>
+            </Group>
+            {block.settings.keepInView === true ? (
+              <Badge size="xs" variant="outline" color="gray">
+                Sticky
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" fw={title ? 500 : 400} c={title ? undefined : 'dimmed'} truncate>
+            {title || 'No title'}
           </Text>
-        ) : null}
-        <Group gap={2} wrap="wrap">
-          {readOnly ? null : (
-            <>
-              <ActionIconButton label="Move up" icon={<UpIcon />} size="xs" disabled={index === 0} onClick={() => onMove(-1)} />
-              <ActionIconButton label="Move down" icon={<DownIcon />} size="xs" disabled={index === count - 1} onClick={() => onMove(1)} />
-              <ActionIconButton label="Move to previous column" icon={<LeftIcon />} size="xs" disabled={!canMoveLeft} onClick={() => onMoveColumn(-1)} />
-              <ActionIconButton label="Move to next column" icon={<RightIcon />} size="xs" disabled={!canMoveRight} onClick={() => onMoveColumn(1)} />
-            </>
-          )}
-          <ActionIconButton label="Settings" icon={<SettingsIcon />} size="xs" onClick={onSettings} />
-          {readOnly ? null : <ActionIconButton label="Delete block" icon={<TrashIcon />} size="xs" color="red" onClick={onDelete} />}
-        </Group>
-      </Stack>
-    </Paper>
+          {problems.length > 0 ? (
+            <Text size="xs" c="red" role="note">
+              {problems[0]}
+              {problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}
+            </Text>
+          ) : null}
+          <Group gap={2} wrap="wrap">
+            {readOnly ? null : (
+              <>
+                <ActionIconButton label="Move up" icon={<UpIcon />} size="xs" disabled={index === 0} onClick={() => onMove(-1)} />
+                <ActionIconButton label="Move down" icon={<DownIcon />} size="xs" disabled={index === count - 1} onClick={() => onMove(1)} />
+                <ActionIconButton label="Move to previous column" icon={<LeftIcon />} size="xs" disabled={!canMoveLeft} onClick={() => onMoveColumn(-1)} />
+                <ActionIconButton label="Move to next column" icon={<RightIcon />} size="xs" disabled={!canMoveRight} onClick={() => onMoveColumn(1)} />
+              </>
+            )}
+            <ActionIconButton label="Settings" icon={<SettingsIcon />} size="xs" onClick={onSettings} />
+            {readOnly ? null : <ActionIconButton label="Delete block" icon={<TrashIcon />} size="xs" color="red" onClick={onDelete} />}
+          </Group>
+        </Stack>
+      </Paper>
+      <DropLine show={dnd.indicator === 'after'} />
+    </div>
   );
 }

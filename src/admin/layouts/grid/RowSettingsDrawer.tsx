@@ -24,7 +24,8 @@ export function RowSettingsDrawer({ gridPath, grid, rowId, readOnly, onClose }: 
   const row = grid.rows[index];
   const path = `${gridPath}.rows.${index}.settings`;
   return (
-    <Drawer opened={row !== undefined} onClose={onClose} position="right" size="lg" title={row ? `Row ${index + 1} settings` : 'Row settings'}>
+    // On the left, lightly veiled: the layout editor's live preview stays in sight on the right.
+    <Drawer opened={row !== undefined} onClose={onClose} position="left" size="lg" overlayProps={{ backgroundOpacity: 0.15 }} title={row ? `Row ${index + 1} settings` : 'Row settings'}>
       {row ? (
         <Stack gap="md">
           <RowSettingsFields path={path} row={row} readOnly={readOnly} />

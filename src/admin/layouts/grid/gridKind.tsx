@@ -1,4 +1,4 @@
-import { Divider, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { ROW_LAYOUTS, isRowLayout } from '../../../shared/layout.js';
 import { COLOR_SCHEMES, DISPLAY_CONDITIONS, MAX_COLUMNS, MOBILE_COLUMN_PRIORITIES, ROW_WIDTHS, type StoredRow } from '../../../shared/layouts/grid.js';
@@ -37,6 +37,22 @@ export interface BlockFieldsProps {
   readOnly: boolean;
 }
 
+/**
+ * A group of the settings every block of a kind has, shown in the block's drawer after the type's
+ * own fields as one collapsible section (closed unless `defaultOpen`, or holding a message).
+ */
+export interface CommonFieldGroup {
+  value: string;
+  /** 'Title and link'. */
+  label: string;
+  /** The settings keys the group edits: its messages open it and are counted on it. */
+  keys: readonly string[];
+  /** A short reading of the group's values for the closed section ('“Latest news”, links to /power'). */
+  summary: (settings: Record<string, unknown>) => string;
+  defaultOpen?: boolean;
+  Fields: ComponentType<BlockFieldsProps>;
+}
+
 export interface RowFieldsProps {
   /** Form path of the row's settings ('primaryGrid.rows.0.settings'). */
   path: string;
@@ -65,8 +81,8 @@ export interface GridKind extends RowFactory {
   blockDefaults: (type: string) => Record<string, unknown> | null;
   /** The type's own settings fields (generated from its schema, the common keys left out). */
   blockTypeFields: (type: string) => FieldSpec[];
-  /** The settings every block of this kind has, shown above the type's own fields. */
-  CommonBlockFields: ComponentType<BlockFieldsProps>;
+  /** The settings every block of this kind has, in groups shown after the type's own fields. */
+  commonBlockGroups: readonly CommonFieldGroup[];
   /** The row settings drawer's fields. */
   RowSettingsFields: ComponentType<RowFieldsProps>;
   /** Whether columns have settings (a page column's block alignment). */
@@ -83,20 +99,31 @@ export const LINK_TOKEN_HINT = 'A path (/power), a full address (https://…) or
 
 const SCHEME_OPTIONS = COLOR_SCHEMES.map((value) => ({ value, label: optionLabel(value) }));
 
-/** The settings every page block has (002 §3 "Block"). */
-function PageCommonBlockFields({ path, readOnly }: BlockFieldsProps) {
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const quoted = (value: string, max = 40): string => `“${value.length > max ? `${value.slice(0, max - 1)}…` : value}”`;
+
+function PageTitleFields({ path, readOnly }: BlockFieldsProps) {
   return (
     <>
       <TextField name={`${path}.title`} label="Title" description={TITLE_TOKEN_HINT} readOnly={readOnly} maxLength={200} />
       <TextField name={`${path}.link`} label="Title link" description={LINK_TOKEN_HINT} placeholder="/path, https://… or [sectionlink]" readOnly={readOnly} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ColorPickerField name={`${path}.backgroundColor`} label="Background colour" readOnly={readOnly} />
-        <NumberField name={`${path}.contentPadding`} label="Content padding" min={0} max={96} step={4} suffix=" px" allowDecimal={false} readOnly={readOnly} />
-        <SelectField name={`${path}.colorScheme`} label="Colour scheme" options={SCHEME_OPTIONS} clearable={false} allowDeselect={false} readOnly={readOnly} />
-        <TextField name={`${path}.trackingId`} label="Tracking id" readOnly={readOnly} maxLength={100} />
-      </SimpleGrid>
-      <CheckboxField name={`${path}.keepInView`} label="Keep in view" description="The block stays on screen while the page scrolls (its row uses the sticky layout)." readOnly={readOnly} />
-      <Divider label="Call to action" labelPosition="left" />
+    </>
+  );
+}
+
+function PageAppearanceFields({ path, readOnly }: BlockFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <ColorPickerField name={`${path}.backgroundColor`} label="Background colour" readOnly={readOnly} />
+      <SelectField name={`${path}.colorScheme`} label="Colour scheme" options={SCHEME_OPTIONS} clearable={false} allowDeselect={false} readOnly={readOnly} />
+      <NumberField name={`${path}.contentPadding`} label="Content padding" min={0} max={96} step={4} suffix=" px" allowDecimal={false} readOnly={readOnly} />
+    </SimpleGrid>
+  );
+}
+
+function PageCtaFields({ path, readOnly }: BlockFieldsProps) {
+  return (
+    <>
       <TextareaField name={`${path}.cta.text`} label="Text" autosize minRows={2} maxRows={6} readOnly={readOnly} maxLength={500} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField name={`${path}.cta.buttonLabel`} label="Button label" readOnly={readOnly} maxLength={80} />
@@ -105,6 +132,60 @@ function PageCommonBlockFields({ path, readOnly }: BlockFieldsProps) {
     </>
   );
 }
+
+function PageBehaviourFields({ path, readOnly }: BlockFieldsProps) {
+  return (
+    <>
+      <CheckboxField name={`${path}.keepInView`} label="Keep in view" description="The block stays on screen while the page scrolls (its row uses the sticky layout)." readOnly={readOnly} />
+      <TextField name={`${path}.trackingId`} label="Tracking id" readOnly={readOnly} maxLength={100} />
+    </>
+  );
+}
+
+/** The settings every page block has (002 §3 "Block"), in the drawer's collapsible groups. */
+const PAGE_COMMON_GROUPS: readonly CommonFieldGroup[] = [
+  {
+    value: 'title',
+    label: 'Title and link',
+    keys: ['title', 'link'],
+    summary: (settings) => {
+      const title = text(settings.title);
+      const link = text(settings.link);
+      return [title ? quoted(title) : 'No title', link ? `links to ${link}` : ''].filter(Boolean).join(', ');
+    },
+    Fields: PageTitleFields,
+  },
+  {
+    value: 'appearance',
+    label: 'Colours and spacing',
+    keys: ['backgroundColor', 'colorScheme', 'contentPadding'],
+    summary: (settings) => {
+      const scheme = optionLabel(text(settings.colorScheme) || 'default');
+      const background = text(settings.backgroundColor);
+      const padding = typeof settings.contentPadding === 'number' && settings.contentPadding > 0 ? `${settings.contentPadding} px padding` : '';
+      return [`${scheme} scheme`, background ? `background ${background}` : '', padding].filter(Boolean).join(', ');
+    },
+    Fields: PageAppearanceFields,
+  },
+  {
+    value: 'cta',
+    label: 'Call to action',
+    keys: ['cta'],
+    summary: (settings) => {
+      const cta = (typeof settings.cta === 'object' && settings.cta !== null ? settings.cta : {}) as Record<string, unknown>;
+      const label = text(cta.buttonLabel);
+      return label ? `Button ${quoted(label)}` : text(cta.text) ? 'Text only' : 'None';
+    },
+    Fields: PageCtaFields,
+  },
+  {
+    value: 'behaviour',
+    label: 'Keep in view and tracking',
+    keys: ['keepInView', 'trackingId'],
+    summary: (settings) => [settings.keepInView === true ? 'Kept in view' : 'Scrolls with the page', text(settings.trackingId) ? `tracking id ${text(settings.trackingId)}` : ''].filter(Boolean).join(', '),
+    Fields: PageBehaviourFields,
+  },
+];
 
 const WIDTH_OPTIONS = ROW_WIDTHS.map((value) => ({ value, label: value === 'site-width' ? 'Site width' : 'Restricted' }));
 const PRIORITY_OPTIONS = MOBILE_COLUMN_PRIORITIES.map((value) => ({ value, label: value === 'in-order' ? 'In order (first column on top)' : 'Reversed (last column on top)' }));
@@ -163,7 +244,7 @@ export const PAGE_GRID_KIND: GridKind = {
   blockLabel,
   blockDefaults,
   blockTypeFields,
-  CommonBlockFields: PageCommonBlockFields,
+  commonBlockGroups: PAGE_COMMON_GROUPS,
   RowSettingsFields: PageRowSettingsFields,
   columnSettings: true,
   unknownBlockText: (type) => `The site has no block of type “${type}”. Delete this block, or it will be refused on save.`,

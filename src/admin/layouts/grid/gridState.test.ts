@@ -11,8 +11,10 @@ import {
   duplicateRow,
   findBlock,
   moveBlock,
+  moveBlockTo,
   moveBlockToColumn,
   moveRow,
+  moveRowTo,
   newBlock,
   removeSecondaryGrid,
   randomId,
@@ -111,6 +113,45 @@ describe('blocks', () => {
     expect(blocksOf(moved, 0, 0)).toEqual(['bA']);
     expect(blocksOf(moved, 0, 1)).toEqual(['bB']);
     expect(moveBlockToColumn(grid, 'bC', 1)).toBe(grid);
+  });
+
+  it('moves a block to any column of any row at a chosen place (drag and drop)', () => {
+    const { grid } = sample();
+    // Within its column: the index it has after the move.
+    expect(blocksOf(moveBlockTo(grid, 'bA', { columnId: 'id3', index: 1 }), 0, 1)).toEqual(['bB', 'bA']);
+    expect(blocksOf(moveBlockTo(grid, 'bB', { columnId: 'id3', index: 0 }), 0, 1)).toEqual(['bB', 'bA']);
+    expect(moveBlockTo(grid, 'bA', { columnId: 'id3', index: 0 })).toBe(grid);
+    // Into another column of the row, before a block or past the end.
+    const left = moveBlockTo(grid, 'bB', { columnId: 'id2', index: 0 });
+    expect(blocksOf(left, 0, 0)).toEqual(['bB']);
+    expect(blocksOf(left, 0, 1)).toEqual(['bA']);
+    // Across rows, at the front of a column that has a block.
+    const across = moveBlockTo(grid, 'bA', { columnId: 'id7', index: 0 });
+    expect(blocksOf(across, 1, 2)).toEqual(['bA', 'bC']);
+    expect(blocksOf(across, 0, 1)).toEqual(['bB']);
+    expect(blocksOf(moveBlockTo(grid, 'bA', { columnId: 'id7', index: 99 }), 1, 2)).toEqual(['bC', 'bA']);
+    expect(blocksOf(moveBlockTo(grid, 'bC', { columnId: 'id3', index: -4 }), 0, 1)).toEqual(['bC', 'bA', 'bB']);
+    // The old grid is untouched; unknown blocks and columns change nothing.
+    expect(blocksOf(grid, 0, 1)).toEqual(['bA', 'bB']);
+    expect(moveBlockTo(grid, 'nope', { columnId: 'id2', index: 0 })).toBe(grid);
+    expect(moveBlockTo(grid, 'bA', { columnId: 'nope', index: 0 })).toBe(grid);
+  });
+
+  it('does not move a block into a full column, but reorders within one', () => {
+    let { grid } = sample();
+    for (let i = 0; i < 20; i++) grid = addBlock(grid, 'id4', 'id5', newBlock('search', {}, () => `f${i}`));
+    expect(blocksOf(grid, 1, 0)).toHaveLength(20);
+    expect(moveBlockTo(grid, 'bA', { columnId: 'id5', index: 0 })).toBe(grid);
+    expect(blocksOf(moveBlockTo(grid, 'f19', { columnId: 'id5', index: 0 }), 1, 0)?.[0]).toBe('f19');
+  });
+
+  it('moves a row to a place (drag and drop)', () => {
+    const { grid, newId } = sample();
+    const three = addRow(grid, '1_1', newId);
+    expect(ids(moveRowTo(three, three.rows[2]!.id, 0))).toEqual([three.rows[2]!.id, 'id1', 'id4']);
+    expect(ids(moveRowTo(three, 'id1', 5))).toEqual(['id4', three.rows[2]!.id, 'id1']);
+    expect(moveRowTo(three, 'id4', 1)).toBe(three);
+    expect(moveRowTo(three, 'nope', 0)).toBe(three);
   });
 
   it('deletes a block', () => {

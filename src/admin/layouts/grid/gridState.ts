@@ -165,6 +165,53 @@ export function moveBlockToColumn(grid: StoredGrid, blockId: string, delta: -1 |
   return updateColumnBlocks(without, at.row, at.column + delta, (blocks) => [...blocks, block]);
 }
 
+/** Where a column sits in a grid, by index. */
+export function findColumn(grid: StoredGrid, columnId: string): { row: number; column: number } | null {
+  for (const [row, r] of grid.rows.entries()) {
+    const column = r.columns.findIndex((c) => c.id === columnId);
+    if (column >= 0) return { row, column };
+  }
+  return null;
+}
+
+/**
+ * Where a dragged block goes: a column of any row and the index the block will have there once
+ * moved (0 = first). An index past the end puts it last.
+ */
+export interface BlockTarget {
+  columnId: string;
+  index: number;
+}
+
+/**
+ * Moves a block to any column of the grid (drag and drop), at `target.index` of that column after
+ * the move. A full column (MAX_BLOCKS_PER_COLUMN) takes no block from another column; a move that
+ * changes nothing, or names an unknown block or column, returns the same grid.
+ */
+export function moveBlockTo(grid: StoredGrid, blockId: string, target: BlockTarget): StoredGrid {
+  const from = findBlock(grid, blockId);
+  const to = findColumn(grid, target.columnId);
+  if (!from || !to) return grid;
+  const block = grid.rows[from.row]?.columns[from.column]?.blocks[from.block];
+  const destination = grid.rows[to.row]?.columns[to.column];
+  if (!block || !destination) return grid;
+  const sameColumn = from.row === to.row && from.column === to.column;
+  if (!sameColumn && destination.blocks.length >= MAX_BLOCKS_PER_COLUMN) return grid;
+  const size = sameColumn ? destination.blocks.length - 1 : destination.blocks.length;
+  const index = Math.max(0, Math.min(Math.trunc(target.index), size));
+  if (sameColumn) return index === from.block ? grid : updateColumnBlocks(grid, from.row, from.column, (blocks) => moveItem(blocks, from.block, index));
+  const without = updateColumnBlocks(grid, from.row, from.column, (blocks) => blocks.filter((b) => b.id !== blockId));
+  return updateColumnBlocks(without, to.row, to.column, (blocks) => [...blocks.slice(0, index), block, ...blocks.slice(index)]);
+}
+
+/** Moves a row to `index` (its place after the move; clamped to the grid). */
+export function moveRowTo(grid: StoredGrid, rowId: string, index: number): StoredGrid {
+  const from = rowIndex(grid, rowId);
+  if (from < 0) return grid;
+  const to = Math.max(0, Math.min(Math.trunc(index), grid.rows.length - 1));
+  return to === from ? grid : { ...grid, rows: moveItem(grid.rows, from, to) };
+}
+
 export function deleteBlock(grid: StoredGrid, blockId: string): StoredGrid {
   const at = findBlock(grid, blockId);
   if (!at) return grid;

@@ -1,5 +1,5 @@
 import type { RowLayout } from '../../../shared/layout.js';
-import { rowSettingsSchema, type StoredGrid, type StoredRow } from '../../../shared/layouts/grid.js';
+import { rowSettingsSchema, type StoredGrid, type StoredRow, type StoredSecondaryGrid } from '../../../shared/layouts/grid.js';
 import { defaultBlockSettings } from '../../../site/blocks/validate.js';
 import type { BlockType } from '../../../site/blocks/blockTypes.js';
 import { NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
@@ -11,10 +11,17 @@ import type { SeededSection } from './sections.js';
 /**
  * The demo layouts of a site (issue 5): a home page, the default section page, the default article
  * page and the video and media-gallery overrides, built from the blocks with every setting filled in (the same
- * defaults the layout editor gives a new block), so they validate like an editor's save.
+ * defaults the layout editor gives a new block), so they validate like an editor's save. Section
+ * pages load more on a click (custom-click: their secondary grids), article and video pages as the
+ * reader scrolls (page-scroll: the next item of the section).
  */
 
 type BlockSpec = { type: BlockType; settings?: Record<string, unknown> };
+
+/** A secondary grid (002 §3 "id, render flag and rows"): appended below the page as the reader loads more. */
+function secondaryGrid(id: string, rows: Parameters<typeof grid>[1]): StoredSecondaryGrid {
+  return { id, render: true, ...grid(id, rows) };
+}
 
 function grid(prefix: string, rows: { layout: RowLayout; settings?: Record<string, unknown>; columns: BlockSpec[][] }[]): StoredGrid {
   return {
@@ -36,6 +43,10 @@ function grid(prefix: string, rows: { layout: RowLayout; settings?: Record<strin
 
 
 export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
+  return [...coreLayouts(sections), ...issue13Layouts(sections)];
+}
+
+function coreLayouts(sections: ReadonlyMap<string, SeededSection>) {
   const home = sections.get('home');
   const topLevel = [...sections.values()].filter((s) => s.depth === 1 && s.alias !== 'home' && s.alias !== 'news').slice(0, 3);
   const sectionColumn = (section: SeededSection): BlockSpec[] => [
@@ -89,12 +100,13 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
       name: 'Section pages',
       type: 'section' as const,
       aliases: [] as string[],
-      loadMoreType: 'none' as const,
+      // 'Load More Content' appends the next items of the section, one grid a click (002 §4).
+      loadMoreType: 'custom-click' as const,
       primaryGrid: grid('section', [
         {
           layout: '2_1',
           columns: [
-            [{ type: 'content_list', settings: { title: '[sectionname]', sectionBubbling: true, limit: 20, display: 'lead-and-list' } }],
+            [{ type: 'content_list', settings: { title: '[sectionname]', sectionBubbling: true, limit: 12, display: 'lead-and-list' } }],
             [
               { type: 'search', settings: { title: 'Search' } },
               // Featured on the home page: the site's picks, shown beside every section.
@@ -105,12 +117,19 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
           ],
         },
       ]),
+      // Each the section's next items (the lists leave out what is above); paging stops at one that is not full.
+      secondaryGrids: [1, 2, 3].map((n) =>
+        secondaryGrid(`section-more-${n}`, [
+          { layout: '2_1', columns: [[{ type: 'content_list', settings: { title: 'More from [sectionname]', sectionBubbling: true, limit: 12, display: 'list' } }], []] },
+        ]),
+      ),
     },
     {
       name: 'Article pages',
       type: 'content' as const,
       aliases: [] as string[],
-      loadMoreType: 'none' as const,
+      // Reading on: the next item of the same type in the same section appears as the reader scrolls (002 §4).
+      loadMoreType: 'page-scroll' as const,
       primaryGrid: grid('content', [
         {
           layout: '2_1',
@@ -142,7 +161,7 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
       type: 'content-type-override' as const,
       aliases: [] as string[],
       contentTypes: ['Video' as const],
-      loadMoreType: 'none' as const,
+      loadMoreType: 'page-scroll' as const,
       primaryGrid: grid('video', [
         {
           layout: '2_1',
@@ -221,11 +240,89 @@ export function demoLayouts(sections: ReadonlyMap<string, SeededSection>) {
   ];
 }
 
+/**
+ * Section pages of issue 13's last blocks (each only where its section exists): the podcast with its
+ * episodes, the newest video of a playlist (the site's own without a YouTube key), the leaders of
+ * the company directory, and the Parts Direct parts and data sheet search beside the products.
+ * Recommendations sit beside the podcasts and videos. job_board is not placed: it needs a job
+ * board's feed, and the demo reads no other site.
+ */
+function issue13Layouts(sections: ReadonlyMap<string, SeededSection>) {
+  const present = (...aliases: string[]) => aliases.filter((alias) => sections.has(alias));
+  const recommended: BlockSpec = { type: 'blueconic_recommendations', settings: { title: 'Recommended', limit: 5, display: 'headlines', showImage: false } };
+  const layouts = [
+    {
+      name: 'Podcast section',
+      aliases: present('resources/podcasts', 'resources/media'),
+      rows: [{ layout: '2_1' as const, columns: [[{ type: 'podcasts', settings: { limit: 10 } }], [recommended, { type: 'search', settings: { title: 'Search' } }]] as BlockSpec[][] }],
+    },
+    {
+      name: 'Video section',
+      aliases: present('resources/videos'),
+      rows: [
+        {
+          layout: '2_1' as const,
+          columns: [
+            [
+              // Playlist mode: with YOUTUBE_API_KEY the playlist's newest video, else the site's newest.
+              { type: 'video_player', settings: { title: 'Latest video', playlistId: 'PLedrDemoLatestVideos', showCaption: true } },
+              { type: 'content_list', settings: { title: '[sectionname]', sectionBubbling: true, limit: 12, display: 'list' } },
+            ],
+            [recommended],
+          ] as BlockSpec[][],
+        },
+      ],
+    },
+    {
+      name: 'Company directory',
+      aliases: present('companies'),
+      rows: [
+        {
+          layout: '2_1' as const,
+          columns: [
+            [
+              // The leaders program (its module and site settings): the leaders of this section.
+              { type: 'leaders', settings: { limit: 24 } },
+              { type: 'content_list', settings: { title: 'All companies', includeContentTypes: ['Company'], sortField: 'name', sortOrder: 'asc', limit: 50, display: 'list', showDate: false, showSection: false } },
+            ],
+            [{ type: 'search', settings: { title: 'Search' } }],
+          ] as BlockSpec[][],
+        },
+      ],
+    },
+    {
+      name: 'Product section',
+      aliases: present('products'),
+      rows: [
+        {
+          layout: '2_1' as const,
+          columns: [
+            [
+              { type: 'parts_search', settings: { title: 'Parts search', height: 700 } },
+              { type: 'content_list', settings: { title: '[sectionname]', sectionBubbling: true, limit: 12, display: 'list' } },
+            ],
+            [{ type: 'data_sheets', settings: { title: 'Data sheets', height: 600 } }],
+          ] as BlockSpec[][],
+        },
+      ],
+    },
+  ];
+  return layouts
+    .filter((layout) => layout.aliases.length > 0)
+    .map((layout, n) => ({
+      name: layout.name,
+      type: 'section' as const,
+      aliases: layout.aliases,
+      loadMoreType: 'none' as const,
+      primaryGrid: grid(`more${n}`, layout.rows),
+    }));
+}
+
 export async function insertLayouts(db: Db, tenantId: number, sections: ReadonlyMap<string, SeededSection>): Promise<number> {
   const layouts = demoLayouts(sections);
   const rows = await db
     .insert(webLayouts)
-    .values(layouts.map((layout) => ({ contentTypes: [], ...layout, excludeAds: NO_EXCLUDED_ADS, secondaryGrids: [] })))
+    .values(layouts.map((layout) => ({ contentTypes: [], secondaryGrids: [], ...layout, excludeAds: NO_EXCLUDED_ADS })))
     .returning({ id: webLayouts.id });
   await db.insert(webLayoutTenants).values(rows.map((row) => ({ layoutId: row.id, tenantId })));
   return rows.length;

@@ -139,6 +139,12 @@ async function siteSettingsFor(db: Db, storage: Storage, tenantId: number, site:
     .where(and(eq(websiteSections.tenantId, tenantId), isNull(websiteSections.parentId)))
     .orderBy(websiteSections.sequence)
     .limit(6);
+  // The leaders program (edr, whose leaders module is on): the companies directory holds the leaders' pages.
+  const [companiesSection] = await db
+    .select({ id: websiteSections.id })
+    .from(websiteSections)
+    .where(and(eq(websiteSections.tenantId, tenantId), eq(websiteSections.alias, 'companies')))
+    .limit(1);
   const d = structuredClone(DEFAULT_SITE_SETTINGS);
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   return {
@@ -178,6 +184,10 @@ async function siteSettingsFor(db: Db, storage: Storage, tenantId: number, site:
     contactUs: { ...d.contactUs, sendTo: [`editors@${site.email}`], sendFrom: `noreply@${site.email}` },
     magazine: { newsletterSignupSite: `https://${site.rootDomain}/subscribe`, newsletterSignupQuery: 'source=magazine' },
     blueConic: { ...d.blueConic, startDaysAgo: 90, endDaysAgo: 0 },
+    leaders: { enabled: site.key === 'edr' && companiesSection !== undefined, title: 'Industry Leaders', sectionId: companiesSection?.id ?? null },
+    // The parts_search and data_sheets blocks show while this is on: the Parts Direct frame with
+    // PARTS_DIRECT_EMBED_URL set on the server, else a search of the site's products and documents.
+    partsDirect: { enabled: site.key === 'edr', embedKey: site.key === 'edr' ? 'edr-demo-parts' : '' },
     // Off: the Company Updates screen belongs to a later issue, and the flag shows its menu entry.
     companyUpdate: { enabled: false, notificationEmails: [`companies@${site.email}`] },
   };

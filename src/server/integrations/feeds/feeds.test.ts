@@ -105,6 +105,25 @@ describe('parseFeed', () => {
     expect(parseFeed('<rss version="2.0"><channel></channel></rss>', BASE)).toEqual([]);
   });
 
+  it('reads a JSON Feed (job boards) under the same rules', () => {
+    const json = JSON.stringify({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'Jobs',
+      items: [
+        { id: '1', url: '/jobs/1', title: 'Power <b>Engineer</b>', content_html: '<p>Design <em>GaN</em> chargers.</p><script>alert(1)</script>', date_published: '2026-03-01T09:00:00Z', image: 'https://cdn.example.com/job.png' },
+        { id: '2', url: 'javascript:alert(1)', title: 'Trap' },
+        { id: '3', external_url: 'https://jobs.example.com/3', title: 'Test Engineer', summary: 'Scopes and probes.' },
+        { id: '4', url: 'https://jobs.example.com/4' },
+      ],
+    });
+    expect(parseFeed(json, 'https://jobs.example.com/feed.json')).toEqual([
+      { title: 'Power Engineer', url: 'https://jobs.example.com/jobs/1', published: new Date('2026-03-01T09:00:00Z'), summary: 'Design GaN chargers.', imageUrl: 'https://cdn.example.com/job.png' },
+      { title: 'Test Engineer', url: 'https://jobs.example.com/3', published: null, summary: 'Scopes and probes.', imageUrl: null },
+    ]);
+    expect(parseFeed('{"version": "https://jsonfeed.org/version/1", "items": "none"}', BASE)).toBeNull();
+    expect(parseFeed('{not json', BASE)).toBeNull();
+  });
+
   it('keeps at most 50 items', () => {
     const many = `<rss><channel>${Array.from({ length: 60 }, (_, i) => `<item><title>T${i}</title><link>https://x.example/${i}</link></item>`).join('')}</channel></rss>`;
     expect(parseFeed(many, BASE)).toHaveLength(50);

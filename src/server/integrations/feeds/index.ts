@@ -56,7 +56,7 @@ const MAX_ENTRIES = 500;
 const MAX_REDIRECTS = 3;
 export const MAX_FEED_URL_LENGTH = 2000;
 
-const ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1';
+const ACCEPT = 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.1';
 const USER_AGENT = 'PublishingPlatform-FeedReader/1.0';
 
 /** A failure with the short reason the caller is given. */

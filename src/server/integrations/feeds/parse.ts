@@ -157,12 +157,52 @@ function atomEntry(element: Element, base: string): FeedItem | null {
   });
 }
 
+type JsonFeedItem = Record<string, unknown>;
+const jsonText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /**
- * The entries of an RSS 2.0, RSS 1.0 (RDF) or Atom document, in the feed's order, at most
- * MAX_FEED_ITEMS; null when the text is not one of those (an HTML page, JSON, …). `base` is the
+ * The items of a JSON Feed (version 1 or 1.1), under the same rules as RSS and Atom entries: plain
+ * text, absolute http(s) links only (relative ones resolved against the feed), at most
+ * MAX_FEED_ITEMS; null when the text is not a JSON Feed.
+ */
+export function parseJsonFeed(text: string, base: string): FeedItem[] | null {
+  let feed: unknown;
+  try {
+    feed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!feed || typeof feed !== 'object') return null;
+  const { version, items } = feed as { version?: unknown; items?: unknown };
+  if (!jsonText(version).startsWith('https://jsonfeed.org/version/') || !Array.isArray(items)) return null;
+  const out: FeedItem[] = [];
+  for (const entry of items as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const e = entry as JsonFeedItem;
+    const url = httpUrl(jsonText(e.url) || jsonText(e.external_url), base);
+    const title = truncateAtWord(plainText(jsonText(e.title)), TITLE_MAX);
+    if (!url || !title) continue;
+    const summary = jsonText(e.summary) || jsonText(e.content_text) || jsonText(e.content_html);
+    out.push({
+      title,
+      url,
+      published: dateOf(jsonText(e.date_published) || jsonText(e.date_modified)),
+      summary: summaryOf(summary),
+      imageUrl: httpUrl(jsonText(e.image) || jsonText(e.banner_image), base),
+    });
+    if (out.length === MAX_FEED_ITEMS) break;
+  }
+  return out;
+}
+
+/**
+ * The entries of an RSS 2.0, RSS 1.0 (RDF) or Atom document or a JSON Feed, in the feed's order,
+ * at most MAX_FEED_ITEMS; null when the text is not one of those (an HTML page, other JSON, …). `base` is the
  * feed's own address: relative links are resolved against it.
  */
 export function parseFeed(xml: string, base: string): FeedItem[] | null {
+  // JSON Feed (https://jsonfeed.org): job boards and newer sites publish it beside or instead of RSS.
+  if (xml.trimStart().startsWith('{')) return parseJsonFeed(xml, base);
   const document = parseDocument(xml, { xmlMode: true });
   const root = document.children.find(isElement);
   if (!root) return null;

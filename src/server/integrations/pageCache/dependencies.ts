@@ -17,8 +17,8 @@ export interface DependencyRecorder {
   tags(): string[];
 }
 
-/** Operation names that return lists of content (getContentStream, getWebsiteScheduledContent, ...). */
-const LIST_OPERATION = /(Stream|List|Scheduled\w*|Search\w*|Page)$/;
+/** Operation names that return lists of content (getContentStream, getWebsiteScheduledContent, getNextSecondaryGrid, ...). */
+const LIST_OPERATION = /(Stream|List|Scheduled\w*|Search\w*|Page|Grid)$/;
 
 const isContent = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (value as { __typename?: unknown }).__typename === 'Content';

@@ -83,11 +83,35 @@ const freezeAll = (items: readonly object[]): void => {
 };
 
 /**
+ * The content editor's preview (preview.ts): the unsaved item, held for the one request that renders
+ * it, keyed by that request's context object. Nothing a request carries can name a draft, no other
+ * request sees it, it never enters the site's cache, and it is gone with the request.
+ */
+const drafts = new WeakMap<object, ContentGraph>();
+
+/** Holds the unsaved item for this request only; preview.ts calls it after every check of saveContent. */
+export function holdContentDraft(ctx: GraphQLContext, graph: ContentGraph): void {
+  drafts.set(ctx, graph);
+}
+
+/** The unsaved item of this request when the lookup names it (its id once saved, its alias as saving would make it). */
+function draftAt(ctx: object, lookup: Lookup): ContentGraph | null {
+  const draft = drafts.get(ctx);
+  if (!draft) return null;
+  const { id, alias } = draft.row;
+  const hit = 'alias' in lookup ? lookup.alias === alias : 'lowerAlias' in lookup ? lookup.lowerAlias.toLowerCase() === alias.toLowerCase() : id > 0 && lookup.id === id;
+  return hit ? draft : null;
+}
+
+/**
  * The same through the site's cache (slots.contentGraphs): a warm node reads a content page's item
  * from no table. What it holds is shared by every request, so it is frozen (a resolver that tried to
- * change it would fail loudly instead of changing it for everyone).
+ * change it would fail loudly instead of changing it for everyone). In a content preview the unsaved
+ * item stands in for its stored row: the page and getContent both read the item here.
  */
 export function contentGraphOf(ctx: Pick<GraphQLContext, 'services' | 'tenant'>, lookup: Lookup): Promise<ContentGraph | null> {
+  const draft = draftAt(ctx, lookup);
+  if (draft) return Promise.resolve(draft);
   const key = 'alias' in lookup ? `a:${lookup.alias}` : 'lowerAlias' in lookup ? `l:${lookup.lowerAlias.toLowerCase()}` : `i:${lookup.id}`;
   return ctx.services.slots.contentGraphs.get(ctx.tenant.id, key, async () => {
     const graph = await findContentGraph(ctx.services.sql, ctx.tenant.id, lookup);

@@ -37,6 +37,7 @@ import {
   replaceRelations,
   sectionAliasOf,
   updateContent,
+  type ContentRelations,
   type ContentValues,
 } from './writeRepo.js';
 
@@ -235,7 +236,7 @@ function isUniqueViolation(error: unknown): boolean {
  * The DateTime scalar hands resolvers Date objects while the document (and its history snapshot)
  * holds ISO strings: dates become strings here, whoever calls.
  */
-function isoDates<T>(value: T): T {
+export function isoDates<T>(value: T): T {
   if (value instanceof Date) return value.toISOString() as T;
   if (Array.isArray(value)) return value.map((v: unknown) => isoDates(v)) as T;
   if (value && typeof value === 'object') {
@@ -247,6 +248,62 @@ function isoDates<T>(value: T): T {
 export interface SaveContentOptions {
   /** Groups the history rows of one bulk update or restore. */
   batchId?: string | null;
+}
+
+/** A document that passed every check of saveContent, as it would be stored. */
+export interface CheckedContent {
+  doc: ContentDocument;
+  alias: string;
+  values: ContentValues;
+  relations: ContentRelations;
+}
+
+/**
+ * Every rule of saveContent but who may save and the version (the shared rules of
+ * src/shared/contentFields.ts, sanitised sidebars, the type that never changes, the publish date,
+ * references of this site, the primary section's schedule and the alias): BAD_USER_INPUT with one
+ * message per field, else the row's values and relations as saving would write them. Writes nothing;
+ * the content editor's preview (preview.ts) checks its unsaved item with it too. `input` has ISO dates.
+ */
+export async function checkContentDocument(
+  ctx: GraphQLContext,
+  input: ContentInput,
+  { existing, userId, errors: known = {} }: { existing: ContentRow | null; userId: number | null; errors?: FieldErrors },
+): Promise<CheckedContent> {
+  const tenantId = ctx.tenant.id;
+  const errors = validateContentDocument(input);
+  Object.assign(errors, sanitisedSidebarErrors(input, errors), known);
+  if (existing && input.type !== existing.type) errors.type = 'The type of an item cannot change; create a new item instead.';
+  const doc = normaliseContentDocument(input);
+  // Publishing without a date publishes now.
+  if (doc.status === CONTENT_STATUS.PUBLISHED && !doc.published) doc.published = (existing?.published ?? ctx.now).toISOString();
+  if (doc.published && doc.unpublished && !errors.unpublished && new Date(doc.unpublished) <= new Date(doc.published)) {
+    errors.unpublished = 'Must be after the published date.';
+  }
+  Object.assign(errors, await referenceErrors(ctx.db, tenantId, doc, existing));
+  if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+  // An item filed under a section appears on that section's page: a new item, or one moved to
+  // another primary section, is scheduled there (Standard) unless the editor already scheduled it
+  // there. An editor who removes that schedule later keeps it removed (the section did not change).
+  const schedules = doc.websiteSchedules ?? [];
+  const movedTo = doc.primarySectionId && doc.primarySectionId !== (existing?.primarySectionId ?? null) ? doc.primarySectionId : null;
+  if (movedTo && schedules.length < CONTENT_LIMITS.schedules && !schedules.some((s) => s.sectionId === movedTo)) {
+    doc.websiteSchedules = [...schedules, { sectionId: movedTo, option: 'Standard', start: null, end: null }];
+  }
+  const alias = await resolveAlias(ctx.db, tenantId, doc, existing?.id ?? null);
+  const values = valuesOf(doc, alias, userId);
+  const relations: ContentRelations = {
+    schedules: (doc.websiteSchedules ?? []).map((s) => ({
+      sectionId: s.sectionId,
+      option: s.option ?? 'Standard',
+      startDate: date(s.start) ?? ctx.now,
+      endDate: date(s.end),
+    })),
+    taxonomyIds: [...(doc.taxonomyIds ?? [])],
+    authorIds: [...(doc.authorIds ?? [])],
+    imageIds: [...(doc.imageIds ?? [])],
+  };
+  return { doc, alias, values, relations };
 }
 
 /**
@@ -264,39 +321,11 @@ export async function saveContent(ctx: GraphQLContext, rawInput: ContentInput, o
   if (existing && input.version != null && existing.version !== input.version) {
     throw await staleSave(ctx.db, { label: contentLabel(existing.type), entityType: CONTENT_ENTITY, entityId: existing.id, currentVersion: existing.version });
   }
-  const errors = validateContentDocument(input);
-  Object.assign(errors, sanitisedSidebarErrors(input, errors));
-  if (existing && input.version == null) errors.version = MESSAGES.fieldRequired;
-  if (existing && input.type !== existing.type) errors.type = 'The type of an item cannot change; create a new item instead.';
-  const doc = normaliseContentDocument(input);
-  // Publishing without a date publishes now.
-  if (doc.status === CONTENT_STATUS.PUBLISHED && !doc.published) doc.published = (existing?.published ?? ctx.now).toISOString();
-  if (doc.published && doc.unpublished && !errors.unpublished && new Date(doc.unpublished) <= new Date(doc.published)) {
-    errors.unpublished = 'Must be after the published date.';
-  }
-  Object.assign(errors, await referenceErrors(ctx.db, tenantId, doc, existing ?? null));
-  if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
-  // An item filed under a section appears on that section's page: a new item, or one moved to
-  // another primary section, is scheduled there (Standard) unless the editor already scheduled it
-  // there. An editor who removes that schedule later keeps it removed (the section did not change).
-  const schedules = doc.websiteSchedules ?? [];
-  const movedTo = doc.primarySectionId && doc.primarySectionId !== (existing?.primarySectionId ?? null) ? doc.primarySectionId : null;
-  if (movedTo && schedules.length < CONTENT_LIMITS.schedules && !schedules.some((s) => s.sectionId === movedTo)) {
-    doc.websiteSchedules = [...schedules, { sectionId: movedTo, option: 'Standard', start: null, end: null }];
-  }
-  const alias = await resolveAlias(ctx.db, tenantId, doc, existing?.id ?? null);
-  const values = valuesOf(doc, alias, viewer.id);
-  const relations = {
-    schedules: (doc.websiteSchedules ?? []).map((s) => ({
-      sectionId: s.sectionId,
-      option: s.option ?? 'Standard',
-      startDate: date(s.start) ?? ctx.now,
-      endDate: date(s.end),
-    })),
-    taxonomyIds: [...(doc.taxonomyIds ?? [])],
-    authorIds: [...(doc.authorIds ?? [])],
-    imageIds: [...(doc.imageIds ?? [])],
-  };
+  const { doc, alias, values, relations } = await checkContentDocument(ctx, input, {
+    existing: existing ?? null,
+    userId: viewer.id,
+    errors: existing && input.version == null ? { version: MESSAGES.fieldRequired } : {},
+  });
   const before = existing ? await documentOf(ctx.db, existing) : null;
   let saved: ContentRow;
   let change: SiteChange | null = null;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cmsUsers, tenants, webLayouts, webLayoutTenants } from '../../db/schema/index.js';
+import { cmsUsers, content, tenants, webLayouts, webLayoutTenants } from '../../db/schema/index.js';
+import { isLive } from '../content/repo.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 import type { LayoutType } from '../../../shared/layouts/layout.js';
 import { containsPattern } from '../../db/like.js';
@@ -135,4 +136,14 @@ export async function replaceLayoutTenants(db: Db, layoutId: number, tenantIds: 
 export async function deleteLayout(db: Db, id: number, version: number): Promise<WebLayoutRow | undefined> {
   const [row] = await db.delete(webLayouts).where(and(eq(webLayouts.id, id), eq(webLayouts.version, version))).returning();
   return row;
+}
+
+/** Live content of a site at these aliases (a content-override layout's pages, for its preview). */
+export function findLiveContentByAliases(db: Db, tenantId: number, aliases: readonly string[], now: Date) {
+  if (aliases.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: content.id, name: content.name, alias: content.alias, canonicalPath: content.canonicalPath })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), inArray(content.alias, [...aliases]), isLive(now)))
+    .orderBy(asc(content.id));
 }

@@ -1,5 +1,5 @@
 import type { WebLayout, WebLayoutInput, WebLayoutSite, WebLayoutStreamInput } from '../../../gql/resolvers-types.js';
-import { LAYOUT_EXCLUDE_AD_FLAGS, LAYOUT_TYPES, layoutInputSchema, type LayoutExcludeAdFlag, type LayoutType } from '../../../shared/layouts/layout.js';
+import { LAYOUT_EXCLUDE_AD_FLAGS, LAYOUT_TYPES, layoutInputSchema, type LayoutDocument, type LayoutExcludeAdFlag, type LayoutType } from '../../../shared/layouts/layout.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { checkSettings } from '../../../shared/settings/validate.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -116,6 +116,25 @@ async function announceAll(ctx: GraphQLContext, changes: readonly SiteChange[]):
 }
 
 /**
+ * Every check of a layout document the grids and page rules make (one BAD_USER_INPUT listing every
+ * wrong field): the layout schema, each block's settings against its type, unique ids. Shared by
+ * saveWebLayout and the editor's preview of an unsaved layout (preview.ts), so nothing is rendered
+ * that could not be saved.
+ */
+export function checkLayoutDocument(raw: Record<string, unknown>): LayoutDocument {
+  const parsed = checkSettings(layoutInputSchema, raw);
+  const errors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...blockSettingErrors(parsed.ok ? parsed.value : raw) };
+  if (parsed.ok) Object.assign(errors, duplicateIdErrors(parsed.value));
+  if (!parsed.ok || Object.keys(errors).length) throw badInput(INVALID, errors);
+  return parsed.value;
+}
+
+/** The input as the layout schema reads it: nulls left out, so the schema's defaults apply. */
+export function layoutDocumentInput(input: WebLayoutInput, tenantIds: readonly number[]): Record<string, unknown> {
+  return { ...withoutNulls(input), excludeAds: input.excludeAds ? withoutNulls(input.excludeAds) : undefined, tenantIds };
+}
+
+/**
  * saveWebLayout: validates every field, conditional rule and block setting (one answer listing
  * every wrong field), checks who may give the layout which sites, then writes the row, its site
  * links and a history row in one transaction. Cached pages are purged after the commit.
@@ -131,16 +150,8 @@ export async function saveWebLayout(ctx: GraphQLContext, input: WebLayoutInput):
 
   // A new layout that names no site serves the site it was created on (the editor's default).
   const requested = input.tenantIds ?? existingSites;
-  const raw = {
-    ...withoutNulls(input),
-    excludeAds: input.excludeAds ? withoutNulls(input.excludeAds) : undefined,
-    tenantIds: !existing && requested.length === 0 ? [tenantId] : requested,
-  };
-  const parsed = checkSettings(layoutInputSchema, raw);
-  const errors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...blockSettingErrors(parsed.ok ? parsed.value : raw) };
-  if (parsed.ok) Object.assign(errors, duplicateIdErrors(parsed.value));
-  if (!parsed.ok || Object.keys(errors).length) throw badInput(INVALID, errors);
-  const layout = parsed.value;
+  const raw = layoutDocumentInput(input, !existing && requested.length === 0 ? [tenantId] : requested);
+  const layout = checkLayoutDocument(raw);
 
   if (!viewer.isGlobal) {
     if (layout.isGlobal) throw forbidden('Only a global user can make a layout global.');

@@ -48,8 +48,24 @@ function withTokens(settings: Record<string, unknown>, tokens: TokenValues): Rec
  */
 export async function assembleGrids(
   ctx: GraphQLContext,
-  { grids, page, tokens, pageContentId }: { grids: readonly (StoredGrid & { id: string })[]; page: BlockPage; tokens: TokenValues; pageContentId: number | null },
-): Promise<{ grids: PageGrid[]; usedContentIds: number[] }> {
+  {
+    grids,
+    page,
+    tokens,
+    pageContentId,
+    excludeContentIds,
+    excludeIssueIds,
+  }: {
+    grids: readonly (StoredGrid & { id: string })[];
+    page: BlockPage;
+    tokens: TokenValues;
+    pageContentId: number | null;
+    /** Shown above already (load more): no list of these grids takes them again. */
+    excludeContentIds?: readonly number[];
+    /** Issues shown above already (load more): no issues block of these grids shows them again. */
+    excludeIssueIds?: readonly number[];
+  },
+): Promise<{ grids: PageGrid[]; usedContentIds: number[]; usedIssueIds: number[] }> {
   const planned = new Map<string, PlannedBlock>();
   // 002 §4: when gating fails, the media and download blocks of the item are hidden — not loaded,
   // so nothing of them reaches a reader who is not entitled.
@@ -74,7 +90,13 @@ export async function assembleGrids(
         }
 
   const blocks = [...planned.values()];
-  const pool = createPageDataPool(ctx, { reserves: blocks.map((block) => block.contentCount), pageContentId });
+  const pool = createPageDataPool(ctx, {
+    reserves: blocks.map((block) => block.contentCount),
+    pageContentId,
+    ...(excludeContentIds ? { excludeContentIds } : {}),
+    pageIssueId: page.issue?.id ?? null,
+    ...(excludeIssueIds ? { excludeIssueIds } : {}),
+  });
   const results = await Promise.all(
     blocks.map(async (block): Promise<PageBlock> => {
       const base = { id: block.id, type: block.type, settings: withTokens(block.settings, tokens) as PageBlock['settings'] };
@@ -119,5 +141,5 @@ export async function assembleGrids(
     });
     return { id: grid.id, rows, hasErrors, hasUnderFilledBlocks };
   });
-  return { grids: assembled, usedContentIds: pool.usedContentIds() };
+  return { grids: assembled, usedContentIds: pool.usedContentIds(), usedIssueIds: pool.usedIssueIds() };
 }

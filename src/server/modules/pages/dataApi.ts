@@ -12,6 +12,8 @@ import { companyContacts, companyProfile } from './company.js';
 import { getCampaignStream } from '../newsletters/campaigns.js';
 import { newsletterRules } from '../newsletterSubscriptions/rules.js';
 import { authorProfiles } from './authors.js';
+import { createRecommendationBatch, leadersData, partsDirectEmbed, playlistVideos, podcastShow, withDurations } from './moreBlocks.js';
+import { createMagazinePool } from './magazines.js';
 
 /** 002 §9 "Body-block content stream limit 1000": no list query reads more rows than this. */
 const MAX_ROWS = 1000;
@@ -32,8 +34,29 @@ const deferred = (): Deferred => {
  * order, each block skipping what an earlier block already shows — the same result as running the
  * lists one after another with growing exclude lists (usedContentIds), in the time of one query.
  */
-export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentId }: { reserves: readonly number[]; pageContentId: number | null }) {
+export function createPageDataPool(
+  ctx: GraphQLContext,
+  {
+    reserves,
+    pageContentId,
+    excludeContentIds = [],
+    pageIssueId = null,
+    excludeIssueIds = [],
+  }: {
+    reserves: readonly number[];
+    pageContentId: number | null;
+    excludeContentIds?: readonly number[];
+    /** The issue of an issue page, and the issues shown above already (load more): usedIssueIds, as content. */
+    pageIssueId?: number | null;
+    excludeIssueIds?: readonly number[];
+  },
+) {
   const used = new Set<number>(pageContentId ? [pageContentId] : []);
+  // What the page above already shows (load more: getNextSecondaryGrid's excludeContentIds): left
+  // out by the queries themselves, so the lists need no larger over-fetch for them.
+  const excluded = [...new Set(excludeContentIds)].filter((id) => id !== pageContentId).sort((a, b) => a - b);
+  for (const id of excluded) used.add(id);
+  const withExcluded = (ids: readonly number[]): number[] => (excluded.length ? [...new Set([...ids, ...excluded])] : [...ids]);
   const settled = reserves.map(() => deferred());
 
   /** Waits until every earlier block has taken its items (or finished without a list). */
@@ -97,7 +120,7 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
       filter: {
         types: query.includeContentTypes.length ? query.includeContentTypes : null,
         excludeTypes: query.excludeContentTypes,
-        excludeIds: query.excludeContentIds ?? [],
+        excludeIds: withExcluded(query.excludeContentIds ?? []),
         sectionIds,
         scheduleOption: query.scheduleOption,
         requiresImage: query.requiresImage,
@@ -124,7 +147,7 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
       termIds: terms.map((term) => term.id),
       sectionId: base.primarySectionId,
       limit: Math.min(MAX_ROWS, limit),
-      excludeIds: pageContentId && pageContentId !== contentId ? [pageContentId] : [],
+      excludeIds: withExcluded(pageContentId && pageContentId !== contentId ? [pageContentId] : []),
     });
   };
 
@@ -136,7 +159,7 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
         companyId: query.companyId,
         types: query.includeContentTypes.length ? query.includeContentTypes : null,
         excludeTypes: query.excludeContentTypes,
-        excludeIds: [],
+        excludeIds: withExcluded([]),
         sectionIds: null,
         scheduleOption: null,
         requiresImage: false,
@@ -145,6 +168,12 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
       limit: Math.min(MAX_ROWS, query.limit + reserve + (pageContentId ? 1 : 0)),
       offset: 0,
     });
+
+  // The page's recommendation blocks read one list together and share it (moreBlocks.ts).
+  const recommendations = createRecommendationBatch(ctx);
+
+  // The magazine blocks: issues handed out in page order like content (usedIssueIds; magazines.ts).
+  const magazines = createMagazinePool(ctx, { pageIssueId, excludeIssueIds, turn, loadList: (spec) => lists.load(spec) });
 
   return {
     /** The API handed to the loader of block `index` (in page order). */
@@ -214,6 +243,36 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
           const { items, error } = await ctx.services.feeds.read(url, limit);
           return { items: items.map((item) => ({ ...item, published: item.published ? item.published.toISOString() : null })), error };
         },
+        // The podcasts block: the show from the settings cache; its episodes a list of the page's
+        // statement, de-duplicated like content_list (the block declares contentCount).
+        podcast: async ({ podcast, sectionId, limit, teaserMaxLength }) => {
+          const query: ContentListQuery = {
+            sectionId,
+            sectionBubbling: true,
+            scheduleOption: null,
+            includeContentTypes: ['Podcast'],
+            excludeContentTypes: [],
+            requiresImage: false,
+            sortField: 'published',
+            sortOrder: 'desc',
+            limit,
+            skip: 0,
+            teaserMaxLength,
+          };
+          // The episodes' list joins the page's statement at once, while the show is looked up.
+          const rows = limit > 0 ? listRows(query, reserve) : Promise.resolve([]);
+          rows.catch(() => undefined);
+          const show = await podcastShow(ctx, podcast);
+          if (!show) return null;
+          const items = limit > 0 ? await allocate(index, rows, limit, teaserMaxLength) : [];
+          return { show, episodes: await withDurations(ctx, items) };
+        },
+        partsDirect: ({ kind }) => partsDirectEmbed(ctx, kind),
+        youtubePlaylist: (args) => playlistVideos(ctx, args),
+        recommendations: (args) => recommendations.take(index, args),
+        // The leaders' rows are lists of the page's statement (cached like them).
+        leaders: (args) => leadersData(ctx, (spec) => lists.load(spec), args),
+        ...magazines.forBlock(index),
       };
     },
     /** Block `index` finished loading (list or not): later blocks may take their turn. */
@@ -223,6 +282,10 @@ export function createPageDataPool(ctx: GraphQLContext, { reserves, pageContentI
     /** Every content id the page shows, its own item first (002 §3 "usedContentIds"). */
     usedContentIds(): number[] {
       return [...used];
+    },
+    /** Every issue the page shows, its own first (002 §3 "usedIssueIds"). */
+    usedIssueIds(): number[] {
+      return magazines.usedIssueIds();
     },
   };
 }

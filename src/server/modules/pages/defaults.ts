@@ -64,3 +64,22 @@ export const DEFAULT_AUTHOR_GRID: StoredGrid = {
     ]),
   ],
 };
+
+/**
+ * A magazine issue's page (/magazine/{publication}/{issue}) with no 'issue' module layout: the issue
+ * with its contents and its digital edition, then the publication's other issues.
+ */
+export const DEFAULT_ISSUE_GRID: StoredGrid = {
+  rows: [
+    row('default-issue', '2_1', [[{ type: 'issue_overview' }], [{ type: 'zmag_embed', settings: { height: 600 } }]]),
+    row('default-issue-more', '2_1', [[{ type: 'magazine_overview', settings: { title: 'More issues', layout: 'grid' } }], []]),
+  ],
+};
+
+/**
+ * The magazine page (/magazine) and a publication's (/magazine/{publication}) with no 'magazine'
+ * module layout: the newest issue, then the back issues; beside them a publication's newest digital edition.
+ */
+export const DEFAULT_MAGAZINE_GRID: StoredGrid = {
+  rows: [row('default-magazine', '2_1', [[{ type: 'magazine_overview', settings: { layout: 'featured' } }], [{ type: 'zmag_embed', settings: { height: 600 } }]])],
+};

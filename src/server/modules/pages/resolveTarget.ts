@@ -8,6 +8,8 @@ import type { PersonRow } from '../persons/repo.js';
 import { authorCards, hasAuthorPage } from './authors.js';
 import type { SectionNode } from '../sections/repo.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
+import type { IssueRow, PublicationRow } from '../magazines/repo.js';
+import { resolveMagazinePath } from './magazines.js';
 
 /** What lives at a path (002 §2 "Page resolution": "routing is by alias (the full path)"). */
 export type PageTargetRow =
@@ -18,7 +20,11 @@ export type PageTargetRow =
   /** A named page: a module layout listing the path among its aliases. */
   | { kind: 'page'; layout: WebLayoutRow }
   /** A person's author page, /author/{slug}-{id} (src/shared/authors.ts). */
-  | { kind: 'author'; person: PersonRow };
+  | { kind: 'author'; person: PersonRow }
+  /** The magazine page (/magazine, publication null) or a publication's (/magazine/{publication}); docs/magazines.md. */
+  | { kind: 'magazine'; publication: PublicationRow | null }
+  /** A magazine issue's page, /magazine/{publication}/{issue}. */
+  | { kind: 'issue'; issue: IssueRow; publication: PublicationRow };
 
 /** The alias of the section that stands for the home page (its schedules are the home page's). */
 export const HOME_SECTION_ALIAS = 'home';
@@ -101,6 +107,10 @@ export async function resolvePageTarget(
     const trailingSlash = /\/$/.test(requested.split(/[?#]/, 1)[0]!);
     return { target: { kind: 'author', person: author }, redirectTo: canonical === `/${alias}` && !trailingSlash ? null : canonical };
   }
+
+  // Magazine pages, while the module is on (pages/magazines.ts).
+  const magazine = await resolveMagazinePath(ctx, { alias, requested, preview });
+  if (magazine) return magazine;
 
   const lower = alias.toLowerCase();
   const foldedSection = tree.ordered.find((node) => node.alias.toLowerCase() === lower);

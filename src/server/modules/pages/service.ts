@@ -11,7 +11,11 @@ const METER_TEXT_KEY: Record<MeterStatus, MeteringTextKey> = {
   'failed-metered': 'failedMetered',
 };
 import { MAX_PAGE_PATH_LENGTH } from '../../../shared/aliases.js';
-import type { StoredGrid } from '../../../shared/layouts/grid.js';
+import type { StoredGrid, StoredSecondaryGrid } from '../../../shared/layouts/grid.js';
+import type { TokenValues } from '../../../shared/layouts/tokens.js';
+import { allowPagingAfterGrid, loadMoreModeOf, maxScrollsOf } from '../../../shared/loadMore.js';
+import type { SiteSettings } from '../../../shared/settings/index.js';
+import type { PersonRow } from '../persons/repo.js';
 import { LAYOUT_EXCLUDE_AD_FLAGS, type NO_EXCLUDED_ADS } from '../../../shared/layouts/layout.js';
 import { MAX_SECONDARY_GRIDS } from '../../../shared/layouts/grid.js';
 import type { BlockPage, BlockPageContent, PageGrid } from '../../../site/blocks/types.js';
@@ -22,8 +26,11 @@ import type { SectionNode, SectionTree } from '../sections/repo.js';
 import { contentDateRange, formatDisplayDate, formatDuration } from '../../../shared/dates.js';
 import { assembleGrids } from './assemble.js';
 import { DEFAULT_AUTHOR_GRID, DEFAULT_CONTENT_GRID, DEFAULT_SECTION_GRID } from './defaults.js';
+import { ISSUE_LAYOUT_KEY, MAGAZINE_LAYOUT_KEY } from '../../../shared/magazines.js';
+import { magazinePageOf, type MagazinePage } from './magazines.js';
 import { AUTHOR_LAYOUT_KEY, authorPath } from '../../../shared/authors.js';
 import type { WebLayoutRow } from '../layouts/repo.js';
+import { layoutDraftOf } from '../layouts/preview.js';
 import { chooseLayout, type PageTarget } from './precedence.js';
 import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
 import { imageRefOf, sectionLinkOf } from './teasers.js';
@@ -62,6 +69,11 @@ function precedenceTarget(target: PageTargetRow, tree: SectionTree, path: string
     // Author pages are a module page: a url-override naming the path, else the 'author' module layout.
     case 'author':
       return { kind: 'page', path, key: AUTHOR_LAYOUT_KEY };
+    // Magazine pages likewise: the 'issue' module layout, and the 'magazine' one for /magazine and publications.
+    case 'issue':
+      return { kind: 'page', path, key: ISSUE_LAYOUT_KEY };
+    case 'magazine':
+      return { kind: 'page', path, key: MAGAZINE_LAYOUT_KEY };
   }
 }
 
@@ -154,23 +166,41 @@ function eventDetailsOf(row: ContentRow): BlockPageContent['event'] {
   };
 }
 
+/** A path resolved to its page: what it shows, the layout that applies, and the facts its blocks read. */
+export interface ResolvedPage {
+  target: PageTargetRow;
+  redirectTo: string | null;
+  chosen: WebLayoutRow | null;
+  content: ContentRow | null;
+  section: SectionNode | null;
+  person: PersonRow | null;
+  author: BlockPage['author'];
+  /** A magazine page's facts (pages/magazines.ts); null on other pages. */
+  magazine: MagazinePage | null;
+  name: string;
+  path: string;
+  canonicalPath: string;
+  page: BlockPage;
+  tokens: TokenValues;
+  settings: SiteSettings;
+}
+
 /**
- * getWebsiteLayoutPage (002 §7 "Page data"; issue 5 item 3): resolves the alias to the home page,
- * a named page, a content item or a section, chooses its layout (precedence.ts) and assembles the
- * primary grid and the secondary grids with every block's data in this one call.
+ * Resolves the alias to the home page, a named page, a content item, a section or an author page
+ * and chooses its layout (precedence.ts); the page's own item is read with its gating decision (a
+ * reader who may not read it gets the ungated part only). null: nothing lives at the alias.
  */
-export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsiteLayoutPageArgs) {
-  if (args.alias.length > MAX_PAGE_PATH_LENGTH) {
-    throw badInput(`alias is too long (at most ${MAX_PAGE_PATH_LENGTH} characters).`, { alias: `At most ${MAX_PAGE_PATH_LENGTH} characters` });
-  }
-  // Preview shows non-active content to CMS users only; for anyone else it is the normal page.
-  const preview = args.preview === true && cmsUserHere(ctx) !== null;
-  const [layouts, tree, settings] = await Promise.all([ctx.services.slots.layouts.get(ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
-  const resolution = await resolvePageTarget(ctx, { requested: args.alias, preview, layouts });
+export async function resolvePage(ctx: GraphQLContext, { alias, preview }: { alias: string; preview: boolean }): Promise<ResolvedPage | null> {
+  const [stored, tree, settings] = await Promise.all([ctx.services.slots.layouts.get(ctx.tenant.id), ctx.loaders.sectionTree(), ctx.loaders.siteSettings()]);
+  // The layout editor's preview (layouts/preview.ts): its unsaved layout stands in for the stored one and builds the page.
+  const draft = layoutDraftOf(ctx);
+  const layouts = draft ? [draft, ...stored.filter((layout) => layout.id !== draft.id)] : stored;
+  const resolution = await resolvePageTarget(ctx, { requested: alias, preview, layouts });
   if (!resolution) return null;
   const { target } = resolution;
-  const path = args.alias.split('?')[0]!.replace(/^\/+|\/+$/g, '');
-  const chosen: WebLayoutRow | null = target.kind === 'page' ? (chooseLayout(layouts, precedenceTarget(target, tree, path)) ?? target.layout) : chooseLayout(layouts, precedenceTarget(target, tree, path));
+  const path = alias.split('?')[0]!.replace(/^\/+|\/+$/g, '');
+  const chosen: WebLayoutRow | null =
+    draft ?? (target.kind === 'page' ? (chooseLayout(layouts, precedenceTarget(target, tree, path)) ?? target.layout) : chooseLayout(layouts, precedenceTarget(target, tree, path)));
 
   const siteName = settings.general.siteName || ctx.tenant.name;
   const content = target.kind === 'content' ? target.content : null;
@@ -181,9 +211,10 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
         ? (tree.byId.get(content.primarySectionId) ?? null)
         : null;
   const person = target.kind === 'author' ? target.person : null;
-  const name = content?.name ?? person?.fullName ?? (target.kind === 'section' ? target.section.name : target.kind === 'page' ? target.layout.name : siteName);
+  const magazine = await magazinePageOf(ctx, target);
+  const name = content?.name ?? person?.fullName ?? magazine?.name ?? (target.kind === 'section' ? target.section.name : target.kind === 'page' ? target.layout.name : siteName);
   const author = person ? { id: person.id, name: person.fullName, path: authorPath({ id: person.id, name: person.fullName }) } : null;
-  const canonicalPath = content?.canonicalPath ?? author?.path ?? (target.kind === 'section' ? target.section.canonicalPath : `/${path}`);
+  const canonicalPath = content?.canonicalPath ?? author?.path ?? magazine?.canonicalPath ?? (target.kind === 'section' ? target.section.canonicalPath : `/${path}`);
 
   const page: BlockPage = {
     kind: target.kind,
@@ -198,20 +229,48 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
     siteUserLoggedIn: false,
     // Only on previews (never cached): blocks may show editors' notes (external_rss's failed feed).
     ...(preview ? { preview: true } : {}),
+    ...(magazine ? { issue: magazine.issue, publication: magazine.publication } : {}),
   };
+  const tokens: TokenValues = { sectionName: section?.name ?? null, pageName: name, issueName: magazine?.issueName ?? null, sectionLink: section?.canonicalPath ?? null };
+  return { target, redirectTo: resolution.redirectTo, chosen, content, section, person, author, magazine, name, path, canonicalPath, page, tokens, settings };
+}
 
+/** The layout's secondary grids a reader may get: render flag on, at most 8 (002 §5). */
+export function renderableSecondaryGrids(chosen: WebLayoutRow | null): StoredSecondaryGrid[] {
+  return (chosen?.secondaryGrids ?? []).filter((grid) => grid.render).slice(0, MAX_SECONDARY_GRIDS);
+}
+
+/**
+ * The answer of a resolved page (002 §3 "Page"). `level` 'top' is the page itself: its primary
+ * grid, and its secondary grids — assembled with it, or, when the layout loads them one by one
+ * (custom-click, custom-scroll), listed unrendered for getNextSecondaryGrid. 'secondary' is a page
+ * appended below another (getNextSecondaryPage): its primary grid only.
+ */
+export async function assemblePage(ctx: GraphQLContext, resolved: ResolvedPage, { level }: { level: 'top' | 'secondary' }) {
+  const { target, chosen, content, section, person, author, magazine, name, canonicalPath, page, tokens, settings, path } = resolved;
+  const loadMoreType = chosen?.loadMoreType ?? 'none';
+  const mode = loadMoreModeOf(loadMoreType);
   const primary: StoredGrid & { id: string } = {
     id: 'primary',
-    ...(chosen ? chosen.primaryGrid : content ? DEFAULT_CONTENT_GRID : author ? DEFAULT_AUTHOR_GRID : DEFAULT_SECTION_GRID),
+    ...(chosen ? chosen.primaryGrid : content ? DEFAULT_CONTENT_GRID : author ? DEFAULT_AUTHOR_GRID : (magazine?.defaultGrid ?? DEFAULT_SECTION_GRID)),
   };
-  const secondary = (chosen?.secondaryGrids ?? []).filter((grid) => grid.render).slice(0, MAX_SECONDARY_GRIDS);
-  const { grids, usedContentIds } = await assembleGrids(ctx, {
-    grids: [primary, ...secondary],
-    page,
-    tokens: { sectionName: section?.name ?? null, pageName: name, issueName: null, sectionLink: section?.canonicalPath ?? null },
-    pageContentId: content?.id ?? null,
-  });
-  const [primaryGrid, ...secondaryGrids] = grids as [PageGrid, ...PageGrid[]];
+  const secondary = level === 'secondary' ? [] : renderableSecondaryGrids(chosen);
+  // Grid mode: the secondary grids are fetched one by one as the reader loads more (002 §4).
+  const assembledNow = mode === 'grid' ? [] : secondary;
+  const { grids, usedContentIds, usedIssueIds } = await assembleGrids(ctx, { grids: [primary, ...assembledNow], page, tokens, pageContentId: content?.id ?? null });
+  const [primaryGrid, ...assembledSecondary] = grids as [PageGrid, ...PageGrid[]];
+  const secondaryGrids: PageGrid[] =
+    mode === 'grid' ? secondary.map((grid) => ({ id: grid.id, render: false, rows: [], hasErrors: false, hasUnderFilledBlocks: false })) : assembledSecondary;
+  const maxScrolls = maxScrollsOf(settings.general.maxPageScrolls);
+  // May the reader load more below this page? Grid mode: a grid left to fetch and the primary grid
+  // filled (the first fetched grid); page mode: only a content item has a next article.
+  const allowPaging =
+    level === 'top' &&
+    (mode === 'grid'
+      ? allowPagingAfterGrid({ loaded: 0, available: secondary.length, maxScrolls, hasUnderFilledBlocks: primaryGrid.hasUnderFilledBlocks })
+      : mode === 'page'
+        ? content !== null && section !== null
+        : false);
   const pageDataId = content
     ? `content-${content.id}`
     : target.kind === 'section'
@@ -220,14 +279,15 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
         ? `page-${target.layout.key}`
         : person
           ? `author-${person.id}`
-          : 'page-home';
+          : (magazine?.pageDataId ?? 'page-home');
 
   return {
     id: chosen ? String(chosen.id) : 'default',
     layoutId: chosen?.id ?? null,
     name: chosen?.name ?? 'Default layout',
     layoutType: { type: chosen?.type ?? 'default' },
-    loadMoreType: { type: chosen?.loadMoreType ?? 'none' },
+    loadMoreType: { type: loadMoreType, maxPageScrolls: maxScrolls, allowPaging },
+    pageLevel: level,
     hideHeader: chosen?.hideHeader ?? false,
     hideFooter: chosen?.hideFooter ?? false,
     // An ad is left out when the layout or the content item says so.
@@ -236,13 +296,13 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
     ) as typeof NO_EXCLUDED_ADS,
     pageData: {
       id: pageDataId,
-      type: content?.type ?? (person ? 'author' : target.kind === 'section' || (target.kind === 'home' && section) ? 'section' : 'Page'),
+      type: content?.type ?? (person ? 'author' : magazine ? magazine.pageDataType : target.kind === 'section' || (target.kind === 'home' && section) ? 'section' : 'Page'),
       contentId: content?.id ?? null,
       sectionId: section?.id ?? null,
       name,
       seoTitle: content?.seoTitle ?? null,
       // An author page is described by the person's bio (the page's meta description).
-      teaser: content?.teaser ?? (target.kind === 'section' ? target.section.description : (person?.bio ?? null)),
+      teaser: content?.teaser ?? (target.kind === 'section' ? target.section.description : (person?.bio ?? magazine?.teaser ?? null)),
       alias: content?.alias ?? (target.kind === 'section' ? target.section.alias : author ? author.path.slice(1) : path),
       canonicalPath,
       siteContext: { path: canonicalPath, canonicalUrl: `${ctx.origin}${canonicalPath}` },
@@ -251,14 +311,40 @@ export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsite
       primarySection: section,
       // The author page's person: the page cache tags the page with it (Person:{id}), so a save of the person purges it.
       person,
+      // Magazine pages (002 §3 tracking: issueId, publicationId): the page cache tags the page with them.
+      issueId: magazine?.issueRow?.id ?? null,
+      publicationId: magazine?.publicationRow?.id ?? null,
+      issue: magazine?.issueRow ?? null,
+      publication: magazine?.publicationRow ?? null,
     },
     primaryGrid,
     secondaryGrid: secondaryGrids,
     usedContentIds,
-    usedIssueIds: [] as number[],
+    usedIssueIds,
     hasErrors: grids.some((grid) => grid.hasErrors),
     hasUnderFilledBlocks: grids.some((grid) => grid.hasUnderFilledBlocks),
     blockPage: page,
-    redirectTo: resolution.redirectTo,
+    redirectTo: resolved.redirectTo,
   };
+}
+
+export type AssembledPage = Awaited<ReturnType<typeof assemblePage>>;
+
+/**
+ * getWebsiteLayoutPage (002 §7 "Page data"; issue 5 item 3): resolves the alias to the home page,
+ * a named page, a content item or a section, chooses its layout (precedence.ts) and assembles the
+ * primary grid and the secondary grids with every block's data in this one call.
+ */
+export async function getWebsiteLayoutPage(ctx: GraphQLContext, args: GetWebsiteLayoutPageArgs): Promise<AssembledPage | null> {
+  checkAlias(args.alias);
+  // Preview shows non-active content to CMS users only; for anyone else it is the normal page.
+  const preview = args.preview === true && cmsUserHere(ctx) !== null;
+  const resolved = await resolvePage(ctx, { alias: args.alias, preview });
+  return resolved ? assemblePage(ctx, resolved, { level: 'top' }) : null;
+}
+
+export function checkAlias(alias: string): void {
+  if (alias.length > MAX_PAGE_PATH_LENGTH) {
+    throw badInput(`alias is too long (at most ${MAX_PAGE_PATH_LENGTH} characters).`, { alias: `At most ${MAX_PAGE_PATH_LENGTH} characters` });
+  }
 }

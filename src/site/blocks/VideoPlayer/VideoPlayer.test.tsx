@@ -26,6 +26,24 @@ describe('video_player', () => {
     expect(await loadVideoPlayer({ settings: own, page: videoPage(youtube), api })).toMatchObject({ data: { src: 'https://www.youtube-nocookie.com/embed/abcdefghijk' } });
   });
 
+  it("plays a playlist's newest video in playlist mode (the site's own without a YouTube key)", async () => {
+    const video = { provider: 'youtube' as const, videoId: 'abcdefghijk', title: 'Latest & greatest', embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk' };
+    const { api: playlists, playlistCalls } = fakeApi({ playlists: { PLedr1234: [video] } });
+    expect(videoPlayerSettings.parse({ playlistId: 'https://www.youtube.com/playlist?list=PLedr1234' }).playlistId).toBe('https://www.youtube.com/playlist?list=PLedr1234');
+    expect(videoPlayerSettings.safeParse({ playlistId: 'not a playlist!' }).success).toBe(false);
+    expect(await loadVideoPlayer({ settings: settings({ playlistId: 'PLedr1234' }), page: videoPage(youtube), api: playlists })).toEqual({
+      data: { provider: 'youtube', src: 'https://www.youtube-nocookie.com/embed/abcdefghijk', title: 'Latest & greatest' },
+    });
+    expect(playlistCalls).toEqual([{ playlistId: 'PLedr1234', maxResults: 1 }]);
+    // The frame is titled by the video (the block's title heads the block); the video address still wins over the playlist.
+    expect(await loadVideoPlayer({ settings: settings({ playlistId: 'PLedr1234', title: 'Latest video' }), page: sectionPage, api: playlists })).toMatchObject({ data: { title: 'Latest & greatest' } });
+    expect(await loadVideoPlayer({ settings: settings({ playlistId: 'PLedr1234', videoUrl: 'https://youtu.be/zyxwvutsrqp' }), page: sectionPage, api: playlists })).toMatchObject({
+      data: { src: 'https://www.youtube-nocookie.com/embed/zyxwvutsrqp' },
+    });
+    // An empty playlist drops the block, even on a video's page.
+    expect(await loadVideoPlayer({ settings: settings({ playlistId: 'PLempty' }), page: videoPage(youtube), api: playlists })).toBeNull();
+  });
+
   it('is dropped without a video it can play', async () => {
     expect(await loadVideoPlayer({ settings: settings(), page: videoPage(null), api })).toBeNull();
     expect(await loadVideoPlayer({ settings: settings(), page: sectionPage, api })).toBeNull();

@@ -15,10 +15,17 @@ export function playerUrl(video: EmbedVideo): string {
 }
 
 /**
- * The block's own video address wins; otherwise the content item's embed code. Dropped when
- * neither names a YouTube or Vimeo video (002 §5 "others lacking data").
+ * The block's own video address wins; then its playlist (002 §7 "getYoutubePlaylistVideos:
+ * playlistId, maxResults 1, cacheFor 7200": the playlist's first video); otherwise the content
+ * item's embed code. Dropped when none names a YouTube or Vimeo video, or the playlist has none
+ * (002 §5 "others lacking data").
  */
-export const loadVideoPlayer: BlockLoader<VideoPlayerSettings, VideoPlayerData> = async ({ settings, page }) => {
+export const loadVideoPlayer: BlockLoader<VideoPlayerSettings, VideoPlayerData> = async ({ settings, page, api }) => {
+  if (!settings.videoUrl && settings.playlistId) {
+    const [video] = await api.youtubePlaylist({ playlistId: settings.playlistId, maxResults: 1 });
+    if (!video) return null;
+    return { data: { provider: video.provider, src: video.embedUrl, title: video.title } };
+  }
   const source = settings.videoUrl || page.content?.embedCode || '';
   const video = source ? parseVideoEmbed(source) : null;
   if (!video) return null;
