@@ -1,8 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { exportDownloadPath } from '../../../shared/exports.js';
 import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema/index.js';
+import { signValues, storedSecret, verifiedValues } from '../../security/signedTokens.js';
 
 /**
  * The download link of a finished export (docs/exports.md "Downloading"). A browser follows a
@@ -24,30 +22,18 @@ export interface DownloadClaim {
 /** How long a link works after getExport gave it. */
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;
 
-const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`export-download:${body}`).digest('base64url');
+const TOKEN = { context: 'export-download:' } as const;
 
 export function signDownload(secret: string, claim: DownloadClaim): string {
-  const body = Buffer.from(JSON.stringify([claim.exportId, claim.sessionId, claim.expires])).toString('base64url');
-  return `${body}.${sign(secret, body)}`;
+  return signValues(secret, [claim.exportId, claim.sessionId, claim.expires], TOKEN);
 }
 
 /** The claim of a well-signed token (expired or not: the route says which); null for anything else. Never throws. */
 export function verifyDownload(secret: string, token: unknown): DownloadClaim | null {
-  if (typeof token !== 'string' || token.length > 500) return null;
-  const dot = token.indexOf('.');
-  if (dot <= 0) return null;
-  const body = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(sign(secret, body));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 3 || !value.every((n) => Number.isSafeInteger(n) && (n as number) > 0)) return null;
-    const [exportId, sessionId, expires] = value as number[];
-    return { exportId: exportId!, sessionId: sessionId!, expires: expires! };
-  } catch {
-    return null;
-  }
+  const value = verifiedValues(secret, token, { ...TOKEN, maxLength: 500 });
+  if (!value || value.length !== 3 || !value.every((n) => Number.isSafeInteger(n) && (n as number) > 0)) return null;
+  const [exportId, sessionId, expires] = value as number[];
+  return { exportId: exportId!, sessionId: sessionId!, expires: expires! };
 }
 
 /** The link getExport answers: the route with a token valid for DOWNLOAD_LINK_SECONDS from `now`. */
@@ -56,22 +42,5 @@ export function downloadUrl(secret: string, { exportId, sessionId, now }: { expo
   return `${exportDownloadPath(exportId)}?token=${token}`;
 }
 
-const SECRET_NAME = 'export-download';
-const cached = new WeakMap<Db, Promise<string>>();
-
 /** The signing key, made on first use and shared by every node through the database. */
-export function downloadSecret(db: Db): Promise<string> {
-  let secret = cached.get(db);
-  if (secret) return secret;
-  secret = (async () => {
-    await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-    if (!row) throw new Error('The export download secret could not be stored.');
-    return row.value;
-  })().catch((error: unknown) => {
-    cached.delete(db);
-    throw error;
-  });
-  cached.set(db, secret);
-  return secret;
-}
+export const downloadSecret = (db: Db): Promise<string> => storedSecret(db, 'export-download');
