@@ -160,3 +160,8 @@ export function parseIdsParam(value: string | null | undefined): number[] | null
   }
   return ids;
 }
+
+/** 002 §4: "The button reads 'Loading Content' while loading and 'Load More Content' otherwise. Click types also show a 'Back To Top' button". */
+export const LOAD_MORE_LABEL = 'Load More Content';
+export const LOADING_LABEL = 'Loading Content';
+export const BACK_TO_TOP_LABEL = 'Back To Top';

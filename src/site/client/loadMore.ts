@@ -1,6 +1,6 @@
 import { readCookie } from '../../client/cookies.js';
 import { SITE_USER_TOKEN_COOKIE } from '../../client/sessionCookies.js';
-import { idsParam, LOAD_MORE_TRIGGER_ROOT_MARGIN } from '../../shared/loadMore.js';
+import { idsParam, LOAD_MORE_LABEL as LABEL, LOAD_MORE_TRIGGER_ROOT_MARGIN, LOADING_LABEL as LOADING } from '../../shared/loadMore.js';
 
 /**
  * Load more (spec 002 §4 "Load more"; docs/public-site.md "Load more"): below a page whose layout
@@ -40,8 +40,6 @@ export interface LoadMoreEventDetail {
 }
 
 export const LOAD_MORE_EVENT = 'site:load-more';
-const LABEL = 'Load More Content';
-const LOADING = 'Loading Content';
 
 const numberOf = (value: string | undefined): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 

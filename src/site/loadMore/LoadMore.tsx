@@ -1,14 +1,10 @@
-import { LOAD_MORE_GRID_PATH, LOAD_MORE_PAGE_PATH, idsParam, type LoadMoreMode, type LoadMoreTrigger } from '../../shared/loadMore.js';
+import { BACK_TO_TOP_LABEL, LOAD_MORE_GRID_PATH, LOAD_MORE_LABEL, LOAD_MORE_PAGE_PATH, idsParam, type LoadMoreMode, type LoadMoreTrigger } from '../../shared/loadMore.js';
 import './loadMore.css';
 
 /** What the page tells the reader's script about loading more below it (loadPage.ts builds it). */
 export type LoadMoreView =
   | { mode: 'grid'; trigger: LoadMoreTrigger; maxScrolls: number; alias: string; excludeContentIds: number[]; contentId: number | null }
   | { mode: 'page'; trigger: LoadMoreTrigger; maxScrolls: number; contentTypes: string[]; sectionId: number; contentId: number };
-
-export const LOAD_MORE_LABEL = 'Load More Content';
-export const LOADING_LABEL = 'Loading Content';
-export const BACK_TO_TOP_LABEL = 'Back To Top';
 
 /**
  * The load-more marker below a page's grids (spec 002 §4 "Load more"): where appended grids or
