@@ -25,6 +25,7 @@ import {
 } from './repo.js';
 import type { CmsViewer } from './viewer.js';
 import { EMAIL_PATTERN } from '../../../shared/email.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const REQUIRED = MESSAGES.fieldRequired;
 const EMAIL = EMAIL_PATTERN;
@@ -158,14 +159,6 @@ async function duplicateErrors(ctx: GraphQLContext, viewer: CmsViewer, values: {
   const holderOfUsername = taken.find((u) => u.username === values.username);
   if (holderOfUsername) fieldErrors.username = (await visible(holderOfUsername)) ? 'Another user already has this username.' : USERNAME_UNAVAILABLE;
   return Object.keys(fieldErrors).length ? badInput('Please correct the highlighted fields.', fieldErrors) : null;
-}
-
-/** Postgres unique_violation (23505), as thrown by pg and PGlite, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** saveCmsUser: creates (and invites) or updates with a version check; scope rules enforced. */

@@ -40,6 +40,7 @@ import {
   type ContentRelations,
   type ContentValues,
 } from './writeRepo.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** The editable document of an item (GraphQL ContentInput), as saved and as stored in history. */
 export type ContentInput = ContentDocument;
@@ -222,14 +223,6 @@ function sanitisedSidebarErrors(input: ContentDocument, errors: FieldErrors): Fi
     if (!errors[key] && typeof body === 'string' && !richTextBlank(body) && richTextBlank(sanitizeRichText(body))) found[key] = MESSAGES.fieldRequired;
   });
   return found;
-}
-
-/** Postgres unique_violation (23505), possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Permission } from '../../../shared/permissions.js';
 import { hasAnyPermission } from '../../../shared/roles.js';
 import { recordSiteChange } from '../../cache/siteChanges.js';
@@ -36,36 +37,25 @@ export async function isSiteImage(db: Db, tenantId: number, id: number): Promise
   return asset !== undefined && asset.kind === 'image';
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Empty text → null (optional columns). */
 export const orNull = (value: string): string | null => (value === '' ? null : value);
 
 /**
- * A per-request batch: the first call in a turn of the event loop gathers every key asked in that
- * turn and runs `load` once (an admin list's counts in one statement, not one per row).
+ * A per-request count by key, batched by DataLoader: the keys asked in one turn of the event loop
+ * are counted in one statement (an admin list's counts, not one query per row).
  */
-const batches = new WeakMap<object, Map<string, { keys: Set<number>; result: Promise<Map<number, number>> }>>();
+const countLoaders = new WeakMap<object, Map<string, DataLoader<number, number>>>();
 export function batchedCount(ctx: object, name: string, key: number, load: (keys: number[]) => Promise<Map<number, number>>): Promise<number> {
-  let byName = batches.get(ctx);
-  if (!byName) batches.set(ctx, (byName = new Map()));
-  let batch = byName.get(name);
-  if (!batch) {
-    const keys = new Set<number>();
-    const result = new Promise<Map<number, number>>((resolve, reject) => {
-      setImmediate(() => {
-        byName!.delete(name);
-        load([...keys]).then(resolve, reject);
-      });
-    });
-    batch = { keys, result };
-    byName.set(name, batch);
+  let byName = countLoaders.get(ctx);
+  if (!byName) countLoaders.set(ctx, (byName = new Map()));
+  let loader = byName.get(name);
+  if (!loader) {
+    loader = new DataLoader<number, number>(async (keys) => {
+      const counts = await load([...keys]);
+      return keys.map((k) => counts.get(k) ?? 0);
+      // Batched, not remembered: a count read after a save in the same request is the new one.
+    }, { cache: false });
+    byName.set(name, loader);
   }
-  batch.keys.add(key);
-  return batch.result.then((counts) => counts.get(key) ?? 0);
+  return loader.load(key);
 }

@@ -6,7 +6,8 @@ import { assertIdList, parsePagination, toConnection, type Connection } from '..
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
-import { isSiteImage, isUniqueViolation, MAGAZINE_PERMISSIONS, MANAGE_ISSUES, orNull, recordMagazineChange, seesInactiveMagazines } from './common.js';
+import { isSiteImage, MAGAZINE_PERMISSIONS, MANAGE_ISSUES, orNull, recordMagazineChange, seesInactiveMagazines } from './common.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   countContentByIssue,
   countIssues,

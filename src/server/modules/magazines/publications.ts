@@ -6,7 +6,8 @@ import { parsePagination, toConnection, type Connection, type PaginationArgs } f
 import { requirePermission } from '../cmsAuth/access.js';
 import { staleSave } from '../history/conflict.js';
 import { recordHistory } from '../history/repo.js';
-import { isSiteImage, isUniqueViolation, MAGAZINE_PERMISSIONS, MANAGE_PUBLICATIONS, orNull, recordMagazineChange, seesInactiveMagazines } from './common.js';
+import { isSiteImage, MAGAZINE_PERMISSIONS, MANAGE_PUBLICATIONS, orNull, recordMagazineChange, seesInactiveMagazines } from './common.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   countIssuesByPublication,
   countPublications,

@@ -23,6 +23,7 @@ import {
   type MembershipRow,
   type MembershipWrite,
 } from './repo.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * Memberships of a site (001 §3 "Membership"; /admin/memberships, /admin/create-membership).
@@ -63,13 +64,6 @@ export interface MembershipInput {
   requiredUserCommonFields?: string[] | null;
   requiredUserDemographicFields?: number[] | null;
   additionalUserDemographicFields?: number[] | null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Checks what needs the database: the alias and the product id unused on the site, the questions the site's. */

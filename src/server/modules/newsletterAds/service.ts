@@ -33,6 +33,7 @@ import {
   type AdRecord,
   type AdWrite,
 } from './repo.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * Newsletter ads of a site (001 §3 "Newsletter ad"; /admin/newsletter-ads, /admin/create-newsletter-ad;
@@ -144,13 +145,6 @@ async function referenceErrors(ctx: GraphQLContext, value: NewsletterAdValues, e
     if (!known.has(s.templateId)) errors[`schedules.${i}.templateId`] = AD_MESSAGES.templateUnknown;
   });
   return errors;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

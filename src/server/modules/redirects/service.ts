@@ -29,6 +29,7 @@ import {
   updateRedirect,
   type RedirectRow,
 } from './repo.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** Every public page carries it (pageCache/dependencies.ts SITE_WIDE_TAGS): an editor's redirect purges them all. */
 const REDIRECTS_TAG = 'redirects';
@@ -92,13 +93,6 @@ async function loopOf(ctx: GraphQLContext, from: string, to: string, ownId: numb
     at = internalPathOf(row.toPath);
   }
   return findRedirectLoop(from, to, (path) => known.get(path));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export interface WebsiteRedirectInput {

@@ -37,6 +37,7 @@ import {
   type SectionNode,
   type SectionRow,
 } from './repo.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const ENTITY = 'WebsiteSection';
 const INVALID = 'Please correct the highlighted fields.';
@@ -113,14 +114,6 @@ class StaleVersion extends Error {
   constructor(readonly currentVersion: number) {
     super('stale');
   }
-}
-
-/** Postgres unique_violation (23505), possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const takenMessage = (path: string, owner: { kind: 'section' | 'content'; name: string }) =>
