@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
+import { cmsUsers } from './cmsUsers.js';
 import { createdAt, tenantId, updatedAt, version } from './columns.js';
 import { persons } from './persons.js';
 import { tenants } from './tenants.js';
@@ -88,15 +89,31 @@ export const contracts = pgTable(
       .references(() => persons.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** The rate in cents (per `rateUnit`). */
     amountCents: integer('amount_cents'),
+    /** flat (the whole contract), article, word or hour (src/shared/contracts.ts). */
+    rateUnit: text('rate_unit').notNull().default('flat'),
+    paymentTerms: text('payment_terms'),
+    /** The terms as sanitised HTML, built from the settings' template with its placeholders filled. */
+    terms: text('terms'),
     approved: timestamp('approved', { withTimezone: true, mode: 'date' }),
+    /** 1 draft, 2 sent, 3 approved (docs/contracts.md). Approved contracts are read-only. */
     status: smallint('status').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Random per send: the contributor's signed link names it, so a new send retires older links. */
+    linkNonce: text('link_nonce'),
+    /** What the contributor typed as signature, and where and from what they approved. */
+    signatureName: text('signature_name'),
+    approvedIp: text('approved_ip'),
+    approvedUserAgent: text('approved_user_agent'),
+    createdBy: integer('created_by').references(() => cmsUsers.id, { onDelete: 'set null' }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('contracts_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('contracts_tenant_status_idx').on(t.tenantId, t.status, t.createdAt.desc()),
     index('contracts_contributor_idx').on(t.contributorId),
   ],
 );

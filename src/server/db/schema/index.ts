@@ -18,3 +18,4 @@ export * from './newsletters.js';
 export * from './leads.js';
 export * from './magazines.js';
 export * from './exports.js';
+export * from './companyUpdates.js';

@@ -229,6 +229,7 @@ export async function insertCommerce(
         description: c.description,
         amountCents: c.amountCents,
         approved: c.approvedDaysAgo === null ? null : daysFrom(now, -c.approvedDaysAgo, 14),
+        status: c.approvedDaysAgo === null ? 1 : 3,
         createdAt: daysFrom(now, -((c.approvedDaysAgo ?? 0) + 5 + i)),
       })),
     );
