@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartExportDocument, type StartExportInput } from '../../src/gql/graphql.js';
-import { exports } from '../../src/server/db/schema/index.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { exports, magazineIssues } from '../../src/server/db/schema/index.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { adminToken, createUser, expectForbidden, expectUnauthenticated } from '../helpers/auth.js';
 import { expectBadVariablesRefused, expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
@@ -89,6 +90,22 @@ describe('startExport', () => {
     const fot = (await createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] })).token;
     expect((await start({ kind: 'companies' }, fot, 'fot')).fileName).toMatch(/^companies-fot-/);
     expect(codeOf(await post(server, 'startExport', { input: { kind: 'companies' } }, bearer(fot, 'edr')))).toBe('FORBIDDEN');
+  });
+
+  it('queues a print export of an issue of the site that holds content (docs/print-exports.md; the file: tests/integration/printExports.test.ts)', async () => {
+    const [issue] = await server.database.db
+      .select({ id: magazineIssues.id, name: magazineIssues.name })
+      .from(magazineIssues)
+      .where(and(eq(magazineIssues.tenantId, await tenantIdOf(server, 'edr')), sql`exists (select 1 from content_issue_schedules s where s.issue_id = ${magazineIssues.id})`))
+      .orderBy(desc(magazineIssues.mailingDate))
+      .limit(1);
+    const queued = await start({ kind: 'print', filters: { issueId: issue!.id } });
+    expect(queued).toMatchObject({ kind: 'print', filters: { issueId: issue!.id, issueName: expect.stringContaining(issue!.name), statuses: null }, fileName: expect.stringMatching(/^print-edr-.+\.zip$/) });
+    expect(await settledExport(server, queued.id, admin)).toMatchObject({ status: 'done', rowsDone: queued.rowsTotal ?? expect.any(Number) });
+    expect(await fieldErrorsOf({ kind: 'print', filters: { issueId: 99999999 } })).toEqual({ 'filters.issueId': 'No issue with id 99999999 was found.' });
+    // Without manage_print_export: refused before the issue is looked at.
+    const editor = (await createUser(server, { role: 'editor' })).token;
+    await expectForbidden(server, 'startExport', { input: { kind: 'print', filters: { issueId: issue!.id } } }, editor);
   });
 
   it('refuses an unknown tenant', () => expectUnknownTenantRefused(server, 'startExport', { input: { kind: 'companies' } }));

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { GetExportDocument } from '../../gql/graphql.js';
-import { EXPORT_LABELS, isActiveExport, type ExportKind } from '../../shared/exports.js';
+import { EXPORT_FORMATS, EXPORT_LABELS, isActiveExport, type ExportKind } from '../../shared/exports.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { DownloadIcon } from '../shell/icons.js';
 import { exportPercent, exportStatus, filtersLabel, formatBytes, formatNumber, rowsLabel } from './exportStatus.js';
@@ -71,7 +71,7 @@ export function ExportProgress({ id }: { id: number }) {
               {rowsLabel(kind, item.rowsDone)} · {formatBytes(item.byteSize ?? 0)} · kept until {item.expiresAt ? formatLocalDateTime(item.expiresAt) : '—'}
             </Text>
             <Button leftSection={<DownloadIcon size={16} />} onClick={() => void download(item.id)} loading={pendingId === item.id}>
-              Download CSV
+              Download {EXPORT_FORMATS[kind].name}
             </Button>
           </Group>
         ) : null}

@@ -18,7 +18,7 @@ const exportNode = (extra: Record<string, unknown> = {}) => ({
   id: 41,
   kind: 'companies',
   status: 'queued',
-  filters: { __typename: 'ExportFilters', statuses: [1, 2], taxonomyTypes: null, leadKind: null, dateFrom: null, dateTo: null },
+  filters: { __typename: 'ExportFilters', statuses: [1, 2], taxonomyTypes: null, leadKind: null, dateFrom: null, dateTo: null, issueId: null, issueName: null },
   rowsDone: 0,
   rowsTotal: null,
   byteSize: null,

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { StartExportDocument, type ExportFiltersInput } from '../../gql/graphql.js';
-import { EXPORT_RETENTION_DAYS, type ExportKind } from '../../shared/exports.js';
+import { EXPORT_FORMATS, EXPORT_RETENTION_DAYS, type ExportKind } from '../../shared/exports.js';
 import { errorMessage } from '../forms/useAsyncSearch.js';
 import { DownloadIcon } from '../shell/icons.js';
 import { showToast } from '../shell/toast.js';
@@ -13,9 +13,22 @@ import { ExportsList } from './ExportsList.js';
  * The start of an export and everything after it, for one kind: the screen's own filters (the
  * children), "Start export" (startExport; the server queues it on the job queue and answers the
  * same export when one with these filters is already running), the export's progress and file,
- * and the site's recent exports of the kind below.
+ * and the site's recent exports of the kind below. `blocked` (a reason in words) keeps the export
+ * from being started while the filters cannot make a file (a print export of an empty issue).
  */
-export function ExportScreen({ kind, intro, filters, children }: { kind: ExportKind; intro: ReactNode; filters: ExportFiltersInput; children?: ReactNode }) {
+export function ExportScreen({
+  kind,
+  intro,
+  filters,
+  children,
+  blocked = null,
+}: {
+  kind: ExportKind;
+  intro: ReactNode;
+  filters: ExportFiltersInput;
+  children?: ReactNode;
+  blocked?: string | null;
+}) {
   const [currentId, setCurrentId] = useState<number | null>(null);
   const [start, { loading }] = useMutation(StartExportDocument);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,9 +52,9 @@ export function ExportScreen({ kind, intro, filters, children }: { kind: ExportK
           {children}
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="xs" c="dimmed">
-              A CSV file (UTF-8, comma-separated) is written in the background; it is kept for {EXPORT_RETENTION_DAYS} days.
+              {EXPORT_FORMATS[kind].name === 'ZIP' ? 'A ZIP archive' : 'A CSV file (UTF-8, comma-separated)'} is written in the background; it is kept for {EXPORT_RETENTION_DAYS} days.
             </Text>
-            <Button leftSection={<DownloadIcon size={16} />} onClick={() => void onStart()} loading={loading}>
+            <Button leftSection={<DownloadIcon size={16} />} onClick={() => void onStart()} loading={loading} disabled={Boolean(blocked)}>
               Start export
             </Button>
           </Group>

@@ -19,6 +19,8 @@ describe('export words', () => {
     expect(rowsLabel('companies', 1250)).toBe('1,250 companies');
     expect(rowsLabel('taxonomy', 3)).toBe('3 terms');
     expect(rowsLabel('inquiryLeads', 1)).toBe('1 lead');
+    expect(rowsLabel('print', 1)).toBe('1 article');
+    expect(rowsLabel('print', 7)).toBe('7 articles');
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(3.4 * 1024 * 1024)).toBe('3.4 MB');
   });
@@ -29,6 +31,8 @@ describe('export words', () => {
     expect(filtersLabel('taxonomy', {})).toBe('All terms');
     expect(filtersLabel('taxonomy', { taxonomyTypes: ['Tag', 'Bin'] })).toBe('Tag, Bin terms');
     expect(filtersLabel('inquiryLeads', { leadKind: 'contact' })).toBe('Contact messages, all dates');
+    expect(filtersLabel('print', { issueId: 4, issueName: 'EDR Magazine: March 2026 (2026-03-01)' })).toBe('EDR Magazine: March 2026 (2026-03-01)');
+    expect(filtersLabel('print', { issueId: 4, issueName: null })).toBe('Issue 4 (deleted)');
     // The exclusive end is shown as the last day picked.
     const from = new Date('2026-03-01T00:00:00').toISOString();
     const to = new Date('2026-03-06T00:00:00').toISOString();

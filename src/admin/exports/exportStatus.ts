@@ -47,6 +47,8 @@ export interface ExportFiltersView {
   leadKind?: string | null;
   dateFrom?: string | null;
   dateTo?: string | null;
+  issueId?: number | null;
+  issueName?: string | null;
 }
 
 const CONTENT_STATUS: Record<number, string> = { 0: 'deleted', 1: 'published', 2: 'draft' };
@@ -54,7 +56,7 @@ const CONTENT_STATUS: Record<number, string> = { 0: 'deleted', 1: 'published', 2
 /** The day before an exclusive end (the range the admin picked ends on it). */
 const lastDay = (exclusiveEnd: string) => new Date(new Date(exclusiveEnd).getTime() - 1);
 
-/** What the export was asked for, in words: 'Published and draft', 'Tag and Bin terms', 'Inquiries, 2 Jan 2026 – 5 Jan 2026'. */
+/** What the export was asked for, in words: 'Published and draft', 'Tag and Bin terms', 'Inquiries, 2 Jan 2026 – 5 Jan 2026', 'EDR Magazine: March 2026 (2026-03-01)'. */
 export function filtersLabel(kind: ExportKind, filters: ExportFiltersView): string {
   if (kind === 'companies') {
     const names = (filters.statuses?.length ? filters.statuses : [1, 2]).map((s) => CONTENT_STATUS[s] ?? String(s));
@@ -62,6 +64,7 @@ export function filtersLabel(kind: ExportKind, filters: ExportFiltersView): stri
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
   if (kind === 'taxonomy') return filters.taxonomyTypes?.length ? `${filters.taxonomyTypes.join(', ')} terms` : 'All terms';
+  if (kind === 'print') return filters.issueName ?? `Issue ${filters.issueId ?? '?'} (deleted)`;
   const form = filters.leadKind === 'contact' ? 'Contact messages' : 'Inquiries';
   if (!filters.dateFrom && !filters.dateTo) return `${form}, all dates`;
   if (filters.dateFrom && filters.dateTo) return `${form}, ${formatLocalDate(filters.dateFrom)} – ${formatLocalDate(lastDay(filters.dateTo).toISOString())}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_MESSAGES, EXPORT_PERMISSIONS } from '../../shared/exports.js';
+import { EXPORT_FORMATS, EXPORT_MESSAGES, EXPORT_PERMISSIONS } from '../../shared/exports.js';
 import { hasAnyPermission } from '../../shared/roles.js';
 import type { AppServices } from '../graphql/context.js';
 import { resolveCmsViewerBySession } from '../modules/cmsAuth/viewer.js';
@@ -11,13 +11,14 @@ import { sendError } from './assetRoutes.js';
 import { attachmentDisposition } from './files.js';
 
 /**
- * GET /api/exports/{id}/download?token=…: a finished export's CSV file, streamed from storage
+ * GET /api/exports/{id}/download?token=…: a finished export's file, streamed from storage
  * (docs/exports.md "Downloading"). The token is the one getExport's downloadUrl carries: signed for
  * this export and the CMS session of the user who asked, for 15 minutes. Checked on every call:
  * the signature (403), the link's age (410), the session still live and its user active (401),
  * the user allowed on the export's site and holding its kind's permission now (403), the export
  * done and its file still kept (409 not yet, 410 expired). The answer is an attachment —
- * text/csv; charset=utf-8 (the file starts with a byte-order mark), never cached, never rendered.
+ * text/csv; charset=utf-8 (the file starts with a byte-order mark), or application/zip for a print
+ * export — never cached, never rendered.
  */
 export function registerExportRoutes(app: FastifyInstance, { services }: { services: AppServices }): void {
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/api/exports/:id/download', async (request, reply) => {
@@ -39,7 +40,7 @@ export function registerExportRoutes(app: FastifyInstance, { services }: { servi
     const file = status === 'done' && row.fileKey ? await services.storage.getStream(row.fileKey) : null;
     if (!file) return sendError(reply, 410, 'EXPIRED', EXPORT_MESSAGES.fileGone);
     reply
-      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-type', EXPORT_FORMATS[row.kind].contentType)
       .header('content-disposition', attachmentDisposition(row.fileName))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

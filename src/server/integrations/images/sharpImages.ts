@@ -100,3 +100,23 @@ export async function renderVariant(bytes: Uint8Array, image: { width: number; h
       return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   }
 }
+
+/** Dots per inch written into print images' metadata (docs/print-exports.md). */
+export const PRINT_DPI = 300;
+
+/**
+ * An original at print resolution (print exports): its own pixels — never enlarged, never reduced —
+ * oriented, flattened on white, in sRGB with the profile embedded, as a JPEG of quality 95 (no
+ * chroma subsampling) marked 300 dpi, so InDesign places it at its print size. Throws when the
+ * bytes are not an image sharp can decode.
+ */
+export async function renderPrintJpeg(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .withIccProfile('srgb')
+    .withDensity(PRINT_DPI)
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

@@ -2,10 +2,13 @@ import { hostname } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { EXPORT_MESSAGES, EXPORT_RETENTION_DAYS } from '../../../shared/exports.js';
+import { EXPORT_FORMATS, EXPORT_MESSAGES, EXPORT_RETENTION_DAYS, type CsvExportKind } from '../../../shared/exports.js';
 import { exports } from '../../db/schema/index.js';
 import type { AppServices } from '../../graphql/context.js';
 import { csvStringifier, type Cell } from './csv.js';
+import type { StoredExportFilters } from './filters.js';
+import { writePrintArchive } from './print/archive.js';
+import { countIssueItems } from './print/repo.js';
 import type { ExportRow } from './repo.js';
 import { EXPORT_SOURCES } from './sources/index.js';
 
@@ -18,7 +21,9 @@ import { EXPORT_SOURCES } from './sources/index.js';
  * the same conditional update that marks the export done, so a worker that lost its claim (it
  * went silent and was taken over) records nothing and deletes what it wrote; the taker starts
  * again from the first row, under a key of its own attempt, and deletes the earlier attempts'
- * files. An export never ends with two files, and never runs twice at once.
+ * files. An export never ends with two files, and never runs twice at once. A print export
+ * (kind `print`, docs/print-exports.md) runs the same way; its file is a ZIP written by
+ * print/archive.ts and its progress counts articles.
  */
 
 export const EXPORT_JOB = 'export';
@@ -33,7 +38,8 @@ const MAX_ATTEMPTS = 4;
 const WORKER = `${hostname()}:${process.pid}:${Date.now().toString(36)}`;
 
 /** Each attempt writes under its own key: a taker never appends to a silent worker's file. */
-export const exportFileKey = (row: Pick<ExportRow, 'tenantId' | 'id'>, attempt: number) => `exports/${row.tenantId}/${row.id}-${attempt}.csv`;
+export const exportFileKey = (row: Pick<ExportRow, 'tenantId' | 'id' | 'kind'>, attempt: number) =>
+  `exports/${row.tenantId}/${row.id}-${attempt}.${EXPORT_FORMATS[row.kind].extension}`;
 
 type Services = Pick<AppServices, 'db' | 'log' | 'storage' | 'jobs'>;
 
@@ -65,7 +71,6 @@ export async function runExport(services: Services, exportId: number, worker = W
     return 'failed';
   }
 
-  const source = EXPORT_SOURCES[claimed.kind];
   const key = exportFileKey(claimed, claimed.attempts);
   const lost = new AbortController();
   let rowsDone = 0;
@@ -75,8 +80,11 @@ export async function runExport(services: Services, exportId: number, worker = W
     if (!held.length) lost.abort(new Error('The export was taken over by another worker.'));
   };
   const timer = setInterval(() => void beat().catch((error: unknown) => log.warn({ err: error, exportId }, 'export: heartbeat failed')), HEARTBEAT_MS);
-  try {
-    const total = await source.count(db, claimed.tenantId, claimed.filters);
+
+  /** A CSV kind: count, then the rows in keyset batches through csv-stringify into the store. */
+  async function writeCsv(kind: CsvExportKind): Promise<{ byteSize: number }> {
+    const source = EXPORT_SOURCES[kind];
+    const total = await source.count(db, claimed!.tenantId, claimed!.filters);
     await db.update(exports).set({ rowsTotal: total, message: null }).where(mine);
 
     async function* records(): AsyncGenerator<Cell[]> {
@@ -93,10 +101,34 @@ export async function runExport(services: Services, exportId: number, worker = W
     }
     const csv = csvStringifier();
     // Rows → CSV → storage, with back-pressure end to end: a slow store slows the reading.
-    const [, { byteSize }] = await Promise.all([
+    const [, stored] = await Promise.all([
       pipeline(Readable.from(records()), csv, { signal: lost.signal }),
-      storage.putStream(key, csv, { contentType: 'text/csv; charset=utf-8', signal: lost.signal }),
+      storage.putStream(key, csv, { contentType: EXPORT_FORMATS[kind].contentType, signal: lost.signal }),
     ]);
+    return stored;
+  }
+
+  try {
+    let byteSize: number;
+    if (claimed.kind === 'print') {
+      const filters: StoredExportFilters = claimed.filters;
+      const issueId = filters.issueId;
+      if (!issueId) throw new Error('The export names no issue.');
+      const total = await countIssueItems(db, claimed.tenantId, issueId);
+      await db.update(exports).set({ rowsTotal: total, message: null }).where(mine);
+      ({ byteSize } = await writePrintArchive(services, {
+        tenantId: claimed.tenantId,
+        issueId,
+        key,
+        signal: lost.signal,
+        exportedAt: new Date(),
+        onProgress: (articles) => {
+          rowsDone = articles;
+        },
+      }));
+    } else {
+      ({ byteSize } = await writeCsv(claimed.kind));
+    }
 
     const finishedAt = new Date();
     const [done] = await db
