@@ -46,6 +46,9 @@ import { CLAIM_TIMEOUT_MS, resumeCampaignSends, runCampaignSend, runCampaignStar
 import { resumeSiteUserImports, runSiteUserImport, SITE_USER_IMPORT_JOB } from './modules/siteUserImports/service.js';
 import { defineExportJobs, startExportMaintenance } from './modules/exports/jobs.js';
 import { registerExportRoutes } from './http/exportRoutes.js';
+import { registerIndesignScriptRoute } from './http/indesignScriptRoute.js';
+import { registerCompanyUpdateRoutes } from './http/companyUpdateRoutes.js';
+import { registerContractRoutes } from './http/contractRoutes.js';
 
 export interface AppOptions {
   config: Config;
@@ -231,6 +234,9 @@ export async function createApp(options: AppOptions): Promise<{ app: FastifyInst
 
   await registerSiteUserImportRoute(app, { services });
   registerExportRoutes(app, { services });
+  registerIndesignScriptRoute(app);
+  await registerCompanyUpdateRoutes(app, { services });
+  registerContractRoutes(app, { services });
   await registerAssetRoutes(app, {
     services,
     imageCacheDir: options.imageCacheDir ?? path.join(path.dirname(path.resolve(options.filesDir)), 'image-cache'),

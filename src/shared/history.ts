@@ -32,6 +32,7 @@ export const HISTORY_ENTITY_TYPES = {
   NewsletterCampaign: { label: 'Newsletter campaign', edit: (id: string) => `/admin/edit-newsletter-campaign/${id}` },
   NewsletterAd: { label: 'Newsletter ad', edit: (id: string) => `/admin/edit-newsletter-ad/${id}` },
   NewsletterIssueContent: { label: 'Newsletter issue content', edit: () => '/admin/newsletter-content' },
+  CompanyUpdate: { label: 'Company update', edit: (id: string) => `/admin/company-updates/${id}` },
 } as const satisfies Record<string, { label: string; edit: (id: string) => string }>;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

@@ -17,6 +17,10 @@ export const SITE_PAGE_ROUTES = [
   '/membership/signup/@membershipAlias',
   // The double opt-in link of a newsletter sign-up (src/site/newsletter-confirm, docs/newsletters.md).
   '/newsletter-confirm',
+  // A company's link for proposing changes to its profile (src/site/company-update, docs/company-updates.md).
+  '/company-update/@hash',
+  // The contributor's link of a contract (000 §2.1 /contract/{id}; src/site/contract, docs/contracts.md).
+  '/contract/@id',
 ] as const;
 
 const patterns = SITE_PAGE_ROUTES.map(

@@ -33,7 +33,8 @@ describe('getSiteSettingFlags', () => {
       __typename: 'SiteSettingFlags',
       id: expect.stringMatching(/^siteSettingFlags:\d+$/),
       newDesign: false,
-      companyUpdates: false,
+      // The demo enables company updates on edr only.
+      companyUpdates: true,
       ipGating: true,
     });
     expect(await flags(adOps, 'fot')).toMatchObject({ newDesign: true, companyUpdates: false, ipGating: false });
@@ -57,10 +58,10 @@ describe('getSiteSettingFlags', () => {
     await execute(
       server,
       SaveSiteSettingsDocument,
-      { payload: { ...payload, general: { ...payload.general, newDesign: true }, companyUpdate: { ...payload.companyUpdate, enabled: true } }, version: doc.version },
+      { payload: { ...payload, general: { ...payload.general, newDesign: true }, companyUpdate: { ...payload.companyUpdate, enabled: false } }, version: doc.version },
       { tenantKey: 'edr', cmsToken: admin },
     );
-    expect(await flags(adOps)).toMatchObject({ newDesign: true, companyUpdates: true });
+    expect(await flags(adOps)).toMatchObject({ newDesign: true, companyUpdates: false });
     expect(await flags(adOps, 'fot')).toMatchObject({ newDesign: true, companyUpdates: false });
   });
 

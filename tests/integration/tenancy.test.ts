@@ -2,6 +2,8 @@ import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, content, exports, history, inquiryLeads, memberships, newsletterAds, newsletterCampaigns, newsletterTemplates, persons, siteLicenseCompanies, siteUsers, taxonomyTerms, websiteSections } from '../../src/server/db/schema/index.js';
 import { contentIssueSchedules, magazineIssues, magazinePublications, magazineSections } from '../../src/server/db/schema/index.js';
+import { contracts } from '../../src/server/db/schema/index.js';
+import { contractLinkSecret, signContractLink } from '../../src/server/modules/contracts/links.js';
 import { linkIdFromOutbox, uniqueEmail } from '../helpers/siteUsers.js';
 import { loadOperations } from '../../src/server/graphql/operations.js';
 import { buildSchema } from '../../src/server/graphql/schema.js';
@@ -10,6 +12,7 @@ import { createUser } from '../helpers/auth.js';
 import { tenantIdOf } from '../helpers/db.js';
 import { post } from '../helpers/execute.js';
 import { uploadImport } from '../helpers/siteUserImports.js';
+import { setCompanyUpdates } from '../helpers/companyUpdates.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
 // Tenancy proof (rule 4): every query operation, run as one site by that site's own administrator,
@@ -21,6 +24,7 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   ContentReference: { table: 'content' },
   Person: { table: 'persons' },
   Contract: { table: 'contracts' },
+  ContributorContract: { table: 'contracts' },
   TaxonomyTerm: { table: 'taxonomy_terms' },
   WebsiteSection: { table: 'website_sections' },
   WebsiteSchedule: { table: 'content_website_schedules' },
@@ -50,6 +54,11 @@ const TABLE_OF: Record<string, { table: string; shared?: boolean }> = {
   SiteUserImport: { table: 'site_user_imports' },
   InquiryLead: { table: 'inquiry_leads' },
   Export: { table: 'exports' },
+  // Company updates (issue 14 item 3): the update, and the company's contacts and products in its profile and diff.
+  CompanyUpdate: { table: 'company_updates' },
+  CompanyContactEntry: { table: 'content' },
+  CompanyProductEntry: { table: 'content' },
+  CompanyUpdateDiffItem: { table: 'content' },
   // A recommendation's id is the recommended content item's.
   BlueConicRecommendation: { table: 'content' },
 };
@@ -204,6 +213,10 @@ async function prepareSite(tenantKey: string) {
     getNewsletterAd: { id: await firstOf(newsletterAds) },
     // Magazines (issue 14): this site's publication, issue and magazine section, and an item scheduled to an issue.
     ...(await magazineVariables(tenantId)),
+    // Contracts (issue 14 item 2): one of the site's, and the contributor's link of its seeded sent contract.
+    ...(await contractVariables(tenantId)),
+    // Company updates (issue 14 item 3): a link of this site's own for one of its companies.
+    ...(await companyUpdateVariables(tenantKey, tenantId, siteAdmin.token)),
   };
   return { tenantId, siteAdmin, own, variables };
 }
@@ -221,6 +234,37 @@ async function magazineVariables(tenantId: number): Promise<Record<string, Recor
     getIssues: { limit: 200 },
     getMagazineSection: { id: section?.id },
     getIssueSchedulesForContent: { contentId: scheduled?.contentId },
+  };
+}
+
+/** The company update queries' variables: the setting on, and a link of the site's own (issue 14 item 3). */
+async function companyUpdateVariables(tenantKey: string, tenantId: number, token: string): Promise<Record<string, Record<string, unknown>>> {
+  await setCompanyUpdates(server, tenantKey, true);
+  const [company] = await server.database.db
+    .select({ id: content.id })
+    .from(content)
+    .where(and(eq(content.tenantId, tenantId), eq(content.type, 'Company'), eq(content.status, 1)))
+    .limit(1);
+  const created = await post(server, 'createCompanyUpdateLink', { input: { companyId: company?.id } }, { headers: { 'x-tenant-key': tenantKey, authorization: `Bearer ${token}` } });
+  expect(created.body.errors).toBeUndefined();
+  const link = created.body.data?.createCompanyUpdateLink as { url: string; update: { id: number } };
+  return {
+    getCompanyUpdate: { id: link.update.id },
+    getCompanyUpdateForm: { hash: link.url.slice(link.url.lastIndexOf('/') + 1) },
+    getCompanyUpdates: { input: { pagination: { limit: 100 } } },
+  };
+}
+
+/** The contract queries' variables: a contract of the site's own and the link of its sent one (docs/contracts.md). */
+async function contractVariables(tenantId: number): Promise<Record<string, Record<string, unknown>>> {
+  const db = server.database.db;
+  const [sent] = await db.select().from(contracts).where(and(eq(contracts.tenantId, tenantId), eq(contracts.status, 2))).limit(1);
+  if (!sent?.linkNonce) throw new Error(`no sent contract of tenant ${tenantId}`);
+  const token = signContractLink(await contractLinkSecret(db), { tenantId, contractId: sent.id, nonce: sent.linkNonce });
+  return {
+    getContract: { id: sent.id },
+    getContracts: { input: { pagination: { limit: 100 } } },
+    getContractForContributor: { id: sent.id, token },
   };
 }
 

@@ -21,6 +21,7 @@ import { SidebarsField } from './SidebarsField.js';
 import { clearDraft, draftKey, DraftKeeper } from './localDraft.js';
 import { NewsletterSchedulesPanel } from './NewsletterSchedulesPanel.js';
 import { MagazineSchedulesPanel } from './MagazineSchedulesPanel.js';
+import { CompanyUpdateLinkPanel } from './CompanyUpdateLinkPanel.js';
 import { ContentPreviewButton } from './ContentPreview.js';
 
 export type EditableItem = GetContentForEditQuery['getContent'];
@@ -167,6 +168,8 @@ export function ContentForm({ type, item, onReload }: ContentFormProps) {
       {item ? <NewsletterSchedulesPanel contentId={item.id} deleted={item.status === 0} /> : null}
       {/* Likewise its magazine issues (docs/magazines.md). */}
       {item ? <MagazineSchedulesPanel contentId={item.id} deleted={item.status === 0} /> : null}
+      {/* A Company's link for proposing changes to its profile (docs/company-updates.md). */}
+      {item?.type === 'Company' ? <CompanyUpdateLinkPanel companyId={item.id} name={item.name} deleted={item.status === 0} /> : null}
     </Stack>
   );
 }

@@ -28,5 +28,6 @@ export { ConflictAlert, useConflict, type ConflictState } from './Conflict.js';
 export { CenteredLoader, Loaded, OpenFailed, type BackLink, type LoadedProps } from './Loaded.js';
 export { FormSection } from './FormSection.js';
 export { SearchInput, type SearchInputProps } from './SearchInput.js';
+export { SearchAndStatus, type SearchAndStatusProps } from './SearchAndStatus.js';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.js';
 export { TagsField, type TagsFieldProps } from './TagsField.js';

@@ -10,7 +10,8 @@ import { Content, ContentAdminConnection, ContentReference, WebsiteSchedule, con
 import { contactQueries } from '../modules/contacts/resolvers.js';
 import { HistoryEntry, historyMutations, historyQueries } from '../modules/history/resolvers.js';
 import { ipGatingMutations, ipGatingQueries } from '../modules/ipGating/resolvers.js';
-import { Contract, Person, personMutations, personQueries } from '../modules/persons/resolvers.js';
+import { Person, personMutations, personQueries } from '../modules/persons/resolvers.js';
+import { Contract, contractMutations, contractQueries } from '../modules/contracts/resolvers.js';
 import { WebsiteSection, sectionMutations, sectionQueries } from '../modules/sections/resolvers.js';
 import { redirectMutations, redirectQueries } from '../modules/redirects/resolvers.js';
 import { searchQueries } from '../modules/search/resolvers.js';
@@ -38,6 +39,7 @@ import { NewsletterCampaign, newsletterMutations, newsletterQueries } from '../m
 import { leadMutations, leadQueries } from '../modules/leads/resolvers.js';
 import { IssueContentSchedule, MagazineIssue, MagazineSection, Publication, magazineMutations, magazineQueries } from '../modules/magazines/resolvers.js';
 import { exportMutations, exportQueries } from '../modules/exports/resolvers.js';
+import { companyUpdateMutations, companyUpdateQueries } from '../modules/companyUpdates/resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { isObjectType } from 'graphql';
 import { DateTimeScalar, JSONScalar } from './scalars.js';
@@ -87,7 +89,9 @@ export const resolvers: Resolvers = {
     ...newsletterQueries,
     ...leadQueries,
     ...magazineQueries,
+    ...contractQueries,
     ...exportQueries,
+    ...companyUpdateQueries,
   },
   Mutation: {
     noop: (_root, args) => args.value ?? null,
@@ -114,7 +118,9 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...leadMutations,
     ...magazineMutations,
+    ...contractMutations,
     ...exportMutations,
+    ...companyUpdateMutations,
   },
   CmsUser,
   MailMessage,

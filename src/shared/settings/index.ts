@@ -21,5 +21,7 @@ export const SETTINGS_KEYS = {
   meig: 'meigSettings',
   membership: 'membershipSettings',
   newsletters: 'newsletterSettings',
+  /** The contracts' terms template and defaults (src/shared/contracts.ts, docs/contracts.md). */
+  contracts: 'contractSettings',
 } as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[keyof typeof SETTINGS_KEYS];

@@ -19,6 +19,10 @@ const BLOCK_SCRIPTS: readonly [selector: string, load: () => Promise<() => unkno
   ['[data-lead-form]', () => import('./leadForms.js').then((m) => () => m.initLeadForms())],
   // Load more below the page (docs/public-site.md "Load more"): only on pages whose layout loads more.
   ['[data-load-more]', () => import('./loadMore.js').then((m) => () => m.initLoadMore())],
+  // A company's profile form (/company-update/{hash}, docs/company-updates.md).
+  ['form[data-company-update]', () => import('./companyUpdateForm.js').then((m) => () => m.initCompanyUpdateForms())],
+  // The contributor's approval of a contract (src/site/contract, docs/contracts.md).
+  ['form[data-contract-approve]', () => import('./contractApproval.js').then((m) => () => m.initContractApproval())],
 ];
 
 export function initBlockScripts(doc: Document = document): Promise<void> {

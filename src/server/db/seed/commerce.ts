@@ -1,10 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/aliases.js';
 import type { Db } from '../client.js';
-import { adUnitPatterns, contracts, magazinePublications, memberships, newsletterTemplates } from '../schema/index.js';
+import { adUnitPatterns, magazinePublications, memberships, newsletterTemplates } from '../schema/index.js';
+import { insertContracts } from './contracts.js';
 import type { SeededPerson } from './persons.js';
 import type { CommerceSeed } from './types.js';
-import { daysFrom, required } from './util.js';
 
 type AdUnitPatternInsert = typeof adUnitPatterns.$inferInsert;
 
@@ -220,20 +220,8 @@ export async function insertCommerce(
       })),
     );
   }
-  if (seed.contracts.length > 0) {
-    await db.insert(contracts).values(
-      seed.contracts.map((c, i) => ({
-        tenantId,
-        contributorId: required(input.persons, c.contributor, 'contract contributor').id,
-        title: c.title,
-        description: c.description,
-        amountCents: c.amountCents,
-        approved: c.approvedDaysAgo === null ? null : daysFrom(now, -c.approvedDaysAgo, 14),
-        status: c.approvedDaysAgo === null ? 1 : 3,
-        createdAt: daysFrom(now, -((c.approvedDaysAgo ?? 0) + 5 + i)),
-      })),
-    );
-  }
+  // Contracts in each status, their terms from the seeded template (seed/contracts.ts).
+  await insertContracts(db, { tenantId, seeds: seed.contracts, persons: input.persons, now });
   return {
     newsletterTemplates: seed.newsletterTemplates.length,
     publications: seed.publications.length,

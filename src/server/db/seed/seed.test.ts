@@ -18,6 +18,7 @@ import {
   adUnitPatterns,
   assets,
   cmsUsers,
+  companyUpdates,
   content,
   contentAuthors,
   contentImages,
@@ -70,6 +71,7 @@ const TABLES = [
   'magazine_sections',
   'content_issue_schedules',
   'contracts',
+  'company_updates',
   'ad_unit_patterns',
   'cms_users',
   'cms_user_tenants',
@@ -431,6 +433,16 @@ describe('seedDemo', () => {
       expect(cs.length).toBeGreaterThanOrEqual(4);
       expect(cs.some((c) => c.approved !== null)).toBe(true);
       expect(cs.some((c) => c.approved === null)).toBe(true);
+      // Contracts in each status (docs/contracts.md "Demo data"): a sent one has a live link, an approved one its record.
+      expect(new Set(cs.map((c) => c.status))).toEqual(new Set([1, 2, 3]));
+      for (const c of cs) {
+        expect(c.terms, c.title).toContain(c.title);
+        expect(c.terms, c.title).not.toMatch(/\[(contributor|title|rate|paymentterms|sitename|date)\]/i);
+        expect(c.linkNonce !== null, c.title).toBe(c.status !== 1);
+        expect(c.approved !== null && c.signatureName !== null && c.approvedIp !== null, c.title).toBe(c.status === 3);
+      }
+      const [contractSettings] = await db.select().from(tenantSettings).where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, 'contractSettings')));
+      expect(String((contractSettings?.payload as { termsTemplate?: string } | undefined)?.termsTemplate)).toContain('[contributor]');
       const personIds = new Set((await db.select({ id: persons.id }).from(persons).where(eq(persons.tenantId, tenantId))).map((p) => p.id));
       expect(cs.every((c) => personIds.has(c.contributorId))).toBe(true);
 
@@ -531,6 +543,24 @@ describe('seedDemo', () => {
     const all = await db.select({ tenantId: content.tenantId, alias: content.alias }).from(content);
     const keys = all.map((r) => `${r.tenantId}:${r.alias}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('holds a company update waiting for review on EDR, whose company-update setting is on (docs/company-updates.md)', async () => {
+    const rows = await db.select().from(companyUpdates);
+    expect(rows).toHaveLength(1);
+    const [update] = rows;
+    expect(update).toMatchObject({ tenantId: edrId, status: 'submitted', submitterName: 'Dana Whitfield', reviewedAt: null });
+    expect(update!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(update!.expiresAt.getTime()).toBeGreaterThan(NOW.getTime());
+    const [company] = await db.select().from(content).where(eq(content.id, update!.companyId));
+    expect(company).toMatchObject({ type: 'Company', name: 'Northbridge Instruments', status: 1 });
+    const proposed = update!.proposed as { phone: string; contacts: unknown[] };
+    expect(proposed.phone).not.toBe(company!.details.phone);
+    expect(proposed.contacts).toHaveLength(1);
+    const settingsOf = async (tenantId: number) =>
+      ((await db.select().from(tenantSettings).where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, 'siteSettings'))))[0]?.payload as { companyUpdate: { enabled: boolean; notificationEmails: string[] } }).companyUpdate;
+    expect(await settingsOf(edrId)).toMatchObject({ enabled: true, notificationEmails: [expect.stringMatching(/^companies@/)] });
+    expect((await settingsOf(fotId)).enabled).toBe(false);
   });
 
   it('changes nothing when run again, and reports no password', async () => {

@@ -10,6 +10,7 @@ import { insertPersons } from './persons.js';
 import { tinyPdf } from './pdf.js';
 import { insertLayouts } from './layouts.js';
 import { insertMagazines, type MagazineSeedSummary } from './magazines.js';
+import { insertCompanyUpdates } from './companyUpdates.js';
 import { insertSections } from './sections.js';
 import { insertTerms } from './taxonomy.js';
 import type { TenantSeed } from './types.js';
@@ -22,6 +23,8 @@ export interface TenantSeedSummary extends ContentSeedSummary, CommerceSummary, 
   assets: number;
   persons: number;
   terms: number;
+  /** Company updates waiting for review (docs/company-updates.md). */
+  companyUpdates: number;
 }
 
 /** Copies the tenant's images and generated PDFs into the storage (outside the transaction). */
@@ -107,6 +110,8 @@ export async function seedTenant(db: Db, def: TenantSeed, options: { storage: St
       images: def.images,
       assetIds,
     });
+    // After the content: a company's proposal compares with its seeded profile.
+    const companyUpdates = await insertCompanyUpdates(tx, { tenantId, tenantKey: def.key, now: options.now });
     const layouts = await insertLayouts(tx, tenantId, sections);
     await insertAudience(tx, tenantId, { tenantKey: def.key, emailDomain: def.emailDomain, now: options.now });
     return {
@@ -117,6 +122,7 @@ export async function seedTenant(db: Db, def: TenantSeed, options: { storage: St
       assets: assetIds.size,
       persons: persons.size,
       terms: terms.size,
+      companyUpdates,
       memberships: memberships.size,
       ...contentSummary,
       ...commerce,

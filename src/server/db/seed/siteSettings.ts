@@ -16,6 +16,8 @@ import {
   type SiteSettings,
 } from '../../../shared/settings/index.js';
 import type { Storage } from '../../integrations/storage/index.js';
+import { checkContractSettings } from '../../../shared/contracts.js';
+import { contractSettingsSeed } from './contracts.js';
 import { nextProductId } from '../../modules/memberships/repo.js';
 import { buildIco } from '../../modules/settings/ico.js';
 import type { Db } from '../client.js';
@@ -188,8 +190,8 @@ async function siteSettingsFor(db: Db, storage: Storage, tenantId: number, site:
     // The parts_search and data_sheets blocks show while this is on: the Parts Direct frame with
     // PARTS_DIRECT_EMBED_URL set on the server, else a search of the site's products and documents.
     partsDirect: { enabled: site.key === 'edr', embedKey: site.key === 'edr' ? 'edr-demo-parts' : '' },
-    // Off: the Company Updates screen belongs to a later issue, and the flag shows its menu entry.
-    companyUpdate: { enabled: false, notificationEmails: [`companies@${site.email}`] },
+    // On for EDR (its demo holds a company update waiting for review, docs/company-updates.md).
+    companyUpdate: { enabled: site.key === 'edr', notificationEmails: [`companies@${site.email}`] },
   };
 }
 
@@ -305,6 +307,8 @@ async function documentsFor(db: Db, storage: Storage, tenantId: number, site: Si
         contentMetering: { ...membershipSettingsWithDefaults(null).contentMetering, enabled: site.key === 'edr' },
       }),
     ),
+    // The terms template the seeded contracts were filled from (seed/contracts.ts).
+    [SETTINGS_KEYS.contracts]: mustPass('contracts', checkContractSettings(contractSettingsSeed())),
     ...(have.has(SETTINGS_KEYS.newsletters) ? {} : { [SETTINGS_KEYS.newsletters]: await newsletterSettingsFor(db, tenantId, site) }),
   };
 }

@@ -117,6 +117,10 @@ export interface ContractSeed {
   amountCents: number;
   /** Approved this many days before `now`; null while pending. */
   approvedDaysAgo: number | null;
+  /** Pending and sent this many days before `now` (a live link); absent: a draft. */
+  sentDaysAgo?: number;
+  /** flat (default), article, word or hour. */
+  rateUnit?: 'flat' | 'article' | 'word' | 'hour';
 }
 
 export interface TenantSeed {

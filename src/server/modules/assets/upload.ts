@@ -12,7 +12,7 @@ import { contentMatches, contentMismatchMessage, sniffBytes, STORABLE_IMAGE_KIND
 export class UploadRefused extends Error {
   override name = 'UploadRefused';
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 413 | 415 | 429,
     readonly code: string,
     message: string,
   ) {

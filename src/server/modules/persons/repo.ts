@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { content, contentAuthors, CONTENT_STATUS, contracts, persons } from '../../db/schema/index.js';
+import { content, contentAuthors, CONTENT_STATUS, persons } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 import { containsPattern } from '../../db/like.js';
 import { isLive } from '../content/repo.js';
 
 export type PersonRow = typeof persons.$inferSelect;
-export type ContractRow = typeof contracts.$inferSelect;
 
 export interface PersonFilter {
   status?: readonly number[] | null;
@@ -58,21 +57,6 @@ export async function hasAuthoredContent(db: Db, tenantId: number, personId: num
     .where(and(eq(contentAuthors.personId, personId), eq(content.tenantId, tenantId), preview ? ne(content.status, CONTENT_STATUS.DELETED) : isLive(now)))
     .limit(1);
   return rows.length > 0;
-}
-
-export function findContracts(db: Db, tenantId: number, page: PageRequest): Promise<ContractRow[]> {
-  return db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.tenantId, tenantId))
-    .orderBy(desc(contracts.createdAt), desc(contracts.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
-}
-
-export async function countContracts(db: Db, tenantId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contracts).where(eq(contracts.tenantId, tenantId));
-  return row?.n ?? 0;
 }
 
 // ── Admin reads and writes ───────────────────────────────────────────────────────────────────────

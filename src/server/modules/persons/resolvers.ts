@@ -1,11 +1,10 @@
-import type { ContractResolvers, MutationResolvers, PersonResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
+import type { MutationResolvers, PersonResolvers, QueryResolvers } from '../../../gql/resolvers-types.js';
 import { cmsUserHere } from '../cmsAuth/access.js';
 import { getPerson, savePerson } from './admin.js';
-import { getContractStreamForSelect, getPersonStream } from './service.js';
+import { getPersonStream } from './service.js';
 
-export const personQueries: Pick<QueryResolvers, 'getPersonStream' | 'getContractStreamForSelect' | 'getPerson'> = {
+export const personQueries: Pick<QueryResolvers, 'getPersonStream' | 'getPerson'> = {
   getPersonStream: (_root, args, ctx) => getPersonStream(ctx, args.input),
-  getContractStreamForSelect: (_root, args, ctx) => getContractStreamForSelect(ctx, args.input),
   getPerson: (_root, args, ctx) => getPerson(ctx, args.id),
 };
 
@@ -18,13 +17,4 @@ export const Person: PersonResolvers = {
   // Authors are public; their e-mail addresses are for CMS users only.
   email: (row, _args, ctx) => (cmsUserHere(ctx) ? row.email : null),
   image: (row, _args, ctx) => (row.imageId ? ctx.loaders.asset.load(row.imageId) : null),
-};
-
-export const Contract: ContractResolvers = {
-  contributor: async (row, _args, ctx) => {
-    const person = await ctx.loaders.person.load(row.contributorId);
-    // The foreign key (on delete restrict) guarantees the contributor exists in this tenant.
-    if (!person) throw new Error(`Contract ${row.id} has no contributor ${row.contributorId}`);
-    return person;
-  },
 };

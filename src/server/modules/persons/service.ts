@@ -1,9 +1,8 @@
 import { STREAM_LIMITS } from '../../../shared/constants.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requirePermission } from '../cmsAuth/access.js';
 import { badInput } from '../../graphql/errors.js';
 import { assertIdList, parsePagination, toConnection, type PaginationArgs } from '../../graphql/pagination.js';
-import { countContracts, countPersons, findContracts, findPersons, type PersonFilter } from './repo.js';
+import { countPersons, findPersons, type PersonFilter } from './repo.js';
 
 export async function getPersonStream(
   ctx: GraphQLContext,
@@ -18,11 +17,4 @@ export async function getPersonStream(
   const filter: PersonFilter = { status: input?.status, phrase: input?.phrase?.trim(), includeIds: input?.includeIds };
   const rows = await findPersons(ctx.db, ctx.tenant.id, filter, page);
   return toConnection(rows, page, () => countPersons(ctx.db, ctx.tenant.id, filter));
-}
-
-export async function getContractStreamForSelect(ctx: GraphQLContext, input: { pagination?: PaginationArgs | null } | null | undefined) {
-  requirePermission(ctx, 'manage_contracts');
-  const page = parsePagination(input?.pagination, { defaultLimit: 100, maxLimit: STREAM_LIMITS.contracts });
-  const rows = await findContracts(ctx.db, ctx.tenant.id, page);
-  return toConnection(rows, page, () => countContracts(ctx.db, ctx.tenant.id));
 }

@@ -30,6 +30,8 @@ import { eq } from 'drizzle-orm';
 import { contactsReferenceErrors, meigReferenceErrors, podcastsReferenceErrors, siteSettingsReferenceErrors } from './references.js';
 import { allocateNewsletterProducts, newsletterReferenceErrors } from './newsletterSettings.js';
 import { findSettings, writeSettings } from './repo.js';
+import { checkContractSettings, contractSettingsWithDefaults } from '../../../shared/contracts.js';
+import { sanitizeRichText } from '../../html/sanitize.js';
 
 /**
  * The settings documents of a site (spec 001 §3): each is one tenant_settings row (payload JSONB
@@ -129,6 +131,17 @@ export const SETTINGS_DOCUMENTS = {
     // Newsletters added in the editor get their audience product here (docs/newsletters.md).
     prepare: allocateNewsletterProducts,
   }),
+  contracts: kind({
+    key: SETTINGS_KEYS.contracts,
+    entityType: 'ContractSettings',
+    label: 'These contract settings',
+    view: ['manage_contracts'],
+    manage: ['manage_contracts'],
+    withDefaults: contractSettingsWithDefaults,
+    check: checkContractSettings,
+    // The template is stored as the sanitised HTML the contracts' terms are (docs/contracts.md).
+    prepare: async (_tx, _tenantId, value) => ({ ...value, termsTemplate: sanitizeRichText(value.termsTemplate) }),
+  }),
 };
 
 export type SettingsDocumentName = keyof typeof SETTINGS_DOCUMENTS;
@@ -220,6 +233,7 @@ export async function loadSettingsBundle(db: Db, tenantId: number): Promise<Sett
     meig: document('meig'),
     membership: document('membership'),
     newsletters: document('newsletters'),
+    contracts: document('contracts'),
   };
 }
 

@@ -212,11 +212,11 @@ export const EDR_COMMERCE: CommerceSeed = {
     { name: 'Embedded Systems Buyer’s Guide', description: 'Annual guide to MCUs, modules and tools.' },
   ],
   contracts: [
-    { contributor: 'Nikhil Rao', title: 'Tutorial series: TinyML on microcontrollers (4 parts)', description: 'Four hands-on articles with code, 2,000 words each.', amountCents: 320000, approvedDaysAgo: 40 },
+    { contributor: 'Nikhil Rao', title: 'Tutorial series: TinyML on microcontrollers (4 parts)', description: 'Four hands-on articles with code, 2,000 words each.', amountCents: 80000, rateUnit: 'article', approvedDaysAgo: 40 },
     { contributor: 'Laura Chen', title: 'Feature: antenna matching for compact IoT modules', description: 'One feature article with measurement data and figures.', amountCents: 95000, approvedDaysAgo: 18 },
     { contributor: 'Grace O\'Neill', title: 'Podcast production retainer', description: 'Production and hosting of four episodes per month.', amountCents: 260000, approvedDaysAgo: 5 },
-    { contributor: 'Tom Brennan', title: 'Video: EV inverter teardown', description: 'Shooting and editing a 12-minute teardown video.', amountCents: 180000, approvedDaysAgo: null },
+    { contributor: 'Tom Brennan', title: 'Video: EV inverter teardown', description: 'Shooting and editing a 12-minute teardown video.', amountCents: 180000, approvedDaysAgo: null, sentDaysAgo: 2 },
     { contributor: 'Ben Carter', title: 'Series: PCB design for manufacturing (3 parts)', description: 'Three articles on DFM reviews, panelisation and test points.', amountCents: 210000, approvedDaysAgo: null },
-    { contributor: 'Laura Chen', title: 'Webinar moderation: Wi-Fi 7 front ends', description: 'Moderation of one live webinar including preparation call.', amountCents: 60000, approvedDaysAgo: null },
+    { contributor: 'Laura Chen', title: 'Webinar moderation: Wi-Fi 7 front ends', description: 'Moderation of one live webinar including preparation call.', amountCents: 15000, rateUnit: 'hour', approvedDaysAgo: null },
   ],
 };

@@ -151,9 +151,9 @@ export const FOT_COMMERCE: CommerceSeed = {
     },
   ],
   contracts: [
-    { contributor: 'Sam Whitaker', title: 'Column: last-mile delivery (monthly)', description: 'Twelve monthly columns of 1,200 words.', amountCents: 480000, approvedDaysAgo: 60 },
+    { contributor: 'Sam Whitaker', title: 'Column: last-mile delivery (monthly)', description: 'Twelve monthly columns of 1,200 words.', amountCents: 40000, rateUnit: 'article', approvedDaysAgo: 60 },
     { contributor: 'Jenna Ruiz', title: 'Podcast hosting retainer', description: 'Two episodes per month.', amountCents: 150000, approvedDaysAgo: 10 },
-    { contributor: 'Dwayne Harris', title: 'Ride-and-drive video series', description: 'Three test-drive videos of new electric vans.', amountCents: 240000, approvedDaysAgo: null },
+    { contributor: 'Dwayne Harris', title: 'Ride-and-drive video series', description: 'Three test-drive videos of new electric vans.', amountCents: 240000, approvedDaysAgo: null, sentDaysAgo: 3 },
     { contributor: 'Frank Delgado', title: 'Archive review and tagging project', description: 'Review and retag 2,000 archive articles.', amountCents: 90000, approvedDaysAgo: null },
   ],
 };
