@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -12,7 +12,7 @@ import {
 } from '../../gql/graphql.js';
 import { MAGAZINE_LIMITS } from '../../shared/magazines.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
-import { ConflictAlert, Form, Loaded, RadioGroupField, SearchInput, SubmitButton, TextareaField, TextField, maxLength, useConflict } from '../forms/index.js';
+import { ConflictAlert, Form, Loaded, RadioGroupField, SearchAndStatus, SubmitButton, TextareaField, TextField, maxLength, useConflict } from '../forms/index.js';
 import { MagazineModuleNotice } from '../magazines/ModuleNotice.js';
 import { drawerFromSearch, MAGAZINE_PAGE_SIZE, searchOfDrawer, STATUS_OPTIONS, type MagazineDrawerState } from '../magazines/drawerState.js';
 import { MediaPickerField } from '../media/MediaPickerField.js';
@@ -66,31 +66,7 @@ export function PublicationsScreen() {
   return (
     <Stack gap="md">
       <MagazineModuleNotice />
-      <Group gap="sm" align="flex-end">
-        <SearchInput
-          label="Search"
-          placeholder="Publication name"
-          value={phrase}
-          onChange={(value) => {
-            setPhrase(value);
-            setPage(1);
-          }}
-          onClear={() => setPhrase('')}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          clearable
-          w={160}
-        />
-      </Group>
+      <SearchAndStatus phrase={phrase} onPhrase={setPhrase} status={status} onStatus={setStatus} onFilter={() => setPage(1)} statusOptions={STATUS_OPTIONS} searchPlaceholder="Publication name" />
       <ListFrame
         error={error}
         errorTitle="The publications could not be loaded"

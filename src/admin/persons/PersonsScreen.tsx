@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { GetPersonStreamDocument } from '../../gql/graphql.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
-import { SearchInput } from '../forms/index.js';
+import { SearchAndStatus } from '../forms/index.js';
 import { AddAction } from '../shell/AddAction.js';
 import { DataTable, ListFrame } from '../shell/ListFrame.js';
 import { pageRange } from '../shell/pageRange.js';
@@ -63,31 +63,7 @@ export function PersonsScreen() {
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <SearchInput
-          label="Search"
-          placeholder="Full name"
-          value={phrase}
-          onChange={(value) => {
-            setPhrase(value);
-            setPage(1);
-          }}
-          onClear={() => setPhrase('')}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          clearable
-          w={160}
-        />
-      </Group>
+      <SearchAndStatus phrase={phrase} onPhrase={setPhrase} status={status} onStatus={setStatus} onFilter={() => setPage(1)} statusOptions={STATUS_OPTIONS} searchPlaceholder="Full name" />
 
       <ListFrame
         error={error}
