@@ -91,7 +91,7 @@ const KNOWN = new Set<string>(CONTRACT_PLACEHOLDERS.map((p) => p.token));
 /** A bracketed word: '[contributor]', '[Title]'. '[1]' or '[see below]' are not tokens. */
 const TOKEN = /\[([A-Za-z][A-Za-z0-9_-]{0,39})\]/g;
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 

@@ -1,4 +1,4 @@
-import { CONTRACT_LIMITS, CONTRACT_MESSAGES, CONTRACT_STATUS, checkContract, fillContractTemplate, isContractStatus } from '../../../shared/contracts.js';
+import { CONTRACT_LIMITS, CONTRACT_MESSAGES, CONTRACT_STATUS, checkContract, escapeHtml, fillContractTemplate, isContractStatus } from '../../../shared/contracts.js';
 import { STREAM_LIMITS } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -163,7 +163,7 @@ export async function sendContract(ctx: GraphQLContext, id: number, version: num
   const subject = fillContractTemplate(settings.mailSubject, values, { html: false }).text.replace(/\s+/g, ' ').trim();
   const intro = fillContractTemplate(settings.mailIntro, values, { html: false }).text.trim();
   // The intro is plain text: escaped first, then filled (the values are escaped by the fill).
-  const html = fillContractTemplate(escapeAttribute(settings.mailIntro.trim()).replace(/\r?\n/g, '<br>'), values).text;
+  const html = fillContractTemplate(escapeHtml(settings.mailIntro.trim()).replace(/\r?\n/g, '<br>'), values).text;
   await ctx.services.mailer.send({
     tenantId,
     to: email,
@@ -178,15 +178,11 @@ export async function sendContract(ctx: GraphQLContext, id: number, version: num
       .join('\n\n'),
     html: [
       html ? `<p>${html.replace(/(<br>){2,}/g, '</p><p>')}</p>` : '',
-      `<p><a href="${escapeAttribute(link)}">Read and approve the contract “${escapeAttribute(sent.title)}”</a></p>`,
-      `<p style="color:#555">This link is for you alone: anyone who has it can read and approve the contract. It stops working if ${escapeAttribute(siteName)} sends the contract again.</p>`,
+      `<p><a href="${escapeHtml(link)}">Read and approve the contract “${escapeHtml(sent.title)}”</a></p>`,
+      `<p style="color:#555">This link is for you alone: anyone who has it can read and approve the contract. It stops working if ${escapeHtml(siteName)} sends the contract again.</p>`,
     ].join(''),
   });
   return sent;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
 /** Deletes a draft or sent contract (its link stops working with it); an approved one is kept. */
