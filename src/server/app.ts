@@ -49,6 +49,7 @@ import { registerExportRoutes } from './http/exportRoutes.js';
 import { registerIndesignScriptRoute } from './http/indesignScriptRoute.js';
 import { registerCompanyUpdateRoutes } from './http/companyUpdateRoutes.js';
 import { registerContractRoutes } from './http/contractRoutes.js';
+import { setPasswordHashCost } from './modules/cmsUsers/password.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +69,7 @@ export interface AppOptions {
 /** Builds the Fastify app: used by main.ts and by the tests, so both run the same server. */
 export async function createApp(options: AppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
+  setPasswordHashCost(config.passwordHashCost);
   // Page-cache hits are answered in front of Fastify once the services exist (pageCacheFront.ts).
   let front: PageCacheFront | null = null;
   const app = Fastify({

@@ -44,6 +44,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   ALLOW_UNTRUSTED_OPERATIONS: booleanString.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
+  // scrypt's cost N for new password hashes: a power of two (stored in every hash, so old hashes keep theirs).
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two (1024 … 1048576)')
+    .default(32_768),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanString.default(false),
   /** Largest upload to POST /api/assets, in MB (media library). */
@@ -120,6 +128,8 @@ export interface Config {
   /** Production executes only the texts of operations/ (trusted documents). */
   allowUntrustedOperations: boolean;
   graphqlMaxDepth: number;
+  /** scrypt cost N of new password hashes (modules/cmsUsers/password.ts); tests lower it. */
+  passwordHashCost: number;
   logLevel: string;
   trustProxy: boolean;
   /** Largest upload accepted by POST /api/assets, in bytes. */
@@ -184,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     allowUntrustedOperations: e.ALLOW_UNTRUSTED_OPERATIONS ?? !isProduction,
     graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
     assetMaxUploadBytes: e.ASSET_MAX_UPLOAD_MB * 1024 * 1024,

@@ -5,11 +5,14 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFromConfig, hasRows, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
+import { setPasswordHashCost } from './modules/cmsUsers/password.js';
 import { createLocalStorage } from './integrations/storage/index.js';
 
 /** Entry: config → database → migrate → seed (first start) → listen; graceful shutdown on signals. */
 async function main() {
   const config = loadConfig();
+  // Before the seed hashes the admin's password (createApp sets it again for servers started without main).
+  setPasswordHashCost(config.passwordHashCost);
   const filesDir = path.join(config.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   // What the first start spends its seconds on, said as it happens (the banner comes once listening).

@@ -71,6 +71,8 @@ test('an editor creates an article with a schedule, an author and an uploaded im
 });
 
 test('two editors save the same item: the second is refused with the conflict message; history shows both revisions and restores the first', async ({ browser, baseURL, request }) => {
+  // Two editors' browsers, two saves, a restore and three page loads: more than the default 30 s on a busy CI machine.
+  test.setTimeout(90_000);
   const first = await activeUser(request, 'editor', { firstName: 'Fay', lastName: 'First' });
   const second = await activeUser(request, 'editor', { firstName: 'Sam', lastName: 'Second' });
   const token = (await apiLogin(request, first)).bearerToken;

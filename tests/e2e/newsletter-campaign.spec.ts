@@ -16,13 +16,26 @@ async function choose(page: Page, label: string, option: string | RegExp, search
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Picks a day in a Mantine date picker input: opens it, moves to the month, clicks the day ('D MMMM YYYY'). */
+/**
+ * Picks a day in a Mantine date picker input: opens it, moves its own (visible) dropdown to the month
+ * — waiting for the header to name it, since a month crossing re-renders the grid — and clicks the
+ * day of that month, never the same date shown greyed in the neighbouring month ('D MMMM YYYY').
+ */
 async function pickDate(page: Page, scope: Locator, label: string, day: Date) {
   await scope.getByRole('button', { name: label, exact: true }).click();
+  const dropdown = page.locator('[data-dates-dropdown]:visible');
+  await expect(dropdown).toHaveCount(1);
   const today = new Date();
   const months = day.getFullYear() * 12 + day.getMonth() - (today.getFullYear() * 12 + today.getMonth());
-  for (let i = 0; i < Math.abs(months); i += 1) await page.locator(`button[data-direction="${months > 0 ? 'next' : 'previous'}"]`).last().click();
-  await page.getByRole('button', { name: `${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`, exact: true }).last().click();
+  const header = dropdown.locator('.mantine-DatePickerInput-calendarHeaderLevel');
+  for (let i = 0; i < Math.abs(months); i += 1) {
+    const before = await header.innerText();
+    await dropdown.locator(`button[data-direction="${months > 0 ? 'next' : 'previous'}"]`).click();
+    await expect(header).not.toHaveText(before);
+  }
+  await expect(header).toHaveText(`${MONTHS[day.getMonth()]} ${day.getFullYear()}`);
+  await dropdown.locator(`button[aria-label="${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}"]:not([data-outside])`).click();
+  await expect(dropdown).toHaveCount(0);
 }
 
 /** Today's calendar day in Chicago, 'YYYY-MM-DD' (issue dates are Central days). */

@@ -5,9 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/index.js';
 import { createLocalStorage } from '../../src/server/integrations/storage/index.js';
+import { setPasswordHashCost } from '../../src/server/modules/cmsUsers/password.js';
 import { adminQuery, uniqueName, withDatabase } from './databases.js';
 
 export const TEST_ADMIN_PASSWORD = 'contract-test-admin-password';
+/** scrypt's smallest accepted cost: the same hashing code, a fraction of the CPU. */
+export const TEST_PASSWORD_HASH_COST = 1024;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +24,9 @@ declare module 'vitest' {
  * than seeding per file while keeping files isolated from each other.
  */
 export default async function setup(project: TestProject) {
+  // The seeded users' hashes are made at the test servers' cost (startAppOn), not production's: a
+  // test run signs in thousands of times, and scrypt at N=32768 costs ~90 ms of CPU each.
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   const workDir = mkdtempSync(path.join(tmpdir(), 'contract-'));
   const filesDir = path.join(workDir, 'files');
   const storage = createLocalStorage(filesDir);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.js';
 import type { AppServices } from '../../src/server/graphql/context.js';
 import { createLocalStorage } from '../../src/server/integrations/storage/index.js';
 import { adminQuery, uniqueName, withDatabase } from './databases.js';
+import { TEST_PASSWORD_HASH_COST } from './global-setup.js';
 
 export interface TestServer {
   url: string;
@@ -72,7 +73,7 @@ export async function startAppOn(
   const seed = inject('seed');
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
-    { allowUntrustedOperations: false, ...overrides },
+    { allowUntrustedOperations: false, passwordHashCost: TEST_PASSWORD_HASH_COST, ...overrides },
   );
   const { app, services } = await createApp({
     config,

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { createLocalStorage } from '../../integrations/storage/index.js';
 import { databaseOptionsFromConfig, openDatabase } from '../client.js';
+import { setPasswordHashCost } from '../../modules/cmsUsers/password.js';
 import { seedDemo } from './index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   try {
     await database.migrate();

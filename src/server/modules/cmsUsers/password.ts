@@ -6,6 +6,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * `scrypt$N$r$p$salt$hash` (base64url).
  */
 const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** N of new hashes: the default, or PASSWORD_HASH_COST as the server starts (createApp); test runs lower it. */
+let cost: number = DEFAULTS.N;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -17,10 +19,16 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+/** Sets N for the hashes made from now on (a power of two from 1024; config.ts validates PASSWORD_HASH_COST). */
+export function setPasswordHashCost(n: number): void {
+  if (!Number.isInteger(n) || n < 1024 || (n & (n - 1)) !== 0) throw new RangeError(`scrypt cost must be a power of two of at least 1024, not ${n}`);
+  cost = n;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULTS);
-  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { ...DEFAULTS, N: cost });
+  return ['scrypt', cost, DEFAULTS.r, DEFAULTS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
