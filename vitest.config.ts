@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // graphql 16 has no "exports" map: Node resolves it to the CommonJS index.js (as graphql-yoga
@@ -6,25 +8,46 @@ import { defineConfig } from 'vitest/config';
 // its instanceof checks, so tests load the same file Node loads in production.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
-// Two projects: fast unit tests (pure logic, jsdom where a component needs a DOM) and the
-// contract tests, which each start a real server over a freshly seeded database.
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+
+/**
+ * Unit test files that replace modules or globals (vi.mock, vi.doMock, vi.resetModules,
+ * vi.stubGlobal, vi.stubEnv) need a module graph of their own; every other unit file shares its
+ * worker's (isolate: false), which takes the unit run from about 260 s to about 100 s here — most of
+ * the time went to importing React, Mantine and jsdom again for each of ~300 files.
+ * tests/helpers/dom-setup.ts resets what a shared jsdom keeps between files.
+ */
+function unitFilesThatReplaceModules(): string[] {
+  const files: string[] = [];
+  for (const dir of ['src', 'tests/unit']) {
+    for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.test\.tsx?$/.test(entry)) continue;
+      const file = path.join(dir, entry);
+      if (/\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8'))) files.push(file);
+    }
+  }
+  return files;
+}
+const isolatedUnitFiles = unitFilesThatReplaceModules();
+
+const unitTest: { environment: 'node'; setupFiles: string[]; hookTimeout: number; testTimeout: number } = {
+  environment: 'node',
+  setupFiles: ['tests/helpers/dom-setup.ts'],
+  // A few unit tests start an embedded database; on a busy 2-core machine that takes seconds.
+  hookTimeout: 60_000,
+  // Component tests type through user-event in jsdom: slow on a loaded 2-core machine.
+  testTimeout: 20_000,
+};
+
+// Projects: fast unit tests (pure logic, jsdom where a component needs a DOM) — `unit` and
+// `unit-isolated` (`--project 'unit*'` runs both) — and the contract tests, which each start a real
+// server over a freshly seeded database.
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          setupFiles: ['tests/helpers/dom-setup.ts'],
-          // A few unit tests start an embedded database; on a busy 2-core machine that takes seconds.
-          hookTimeout: 60_000,
-          // Component tests type through user-event in jsdom: slow on a loaded 2-core machine.
-          testTimeout: 20_000,
-        },
-      },
+      { extends: true, test: { ...unitTest, name: 'unit', include: UNIT_TESTS, exclude: isolatedUnitFiles, isolate: false } },
+      { extends: true, test: { ...unitTest, name: 'unit-isolated', include: isolatedUnitFiles } },
       {
         extends: true,
         test: {
