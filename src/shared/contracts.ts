@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './dates';
-import { REQUIRED, optionalText, requiredText } from './settings/fields';
+import { REQUIRED, emailList, optionalText, requiredText } from './settings/fields';
 import { checkSettings, withDefaults, type SettingsCheck } from './settings/validate';
 
 /**
@@ -34,6 +34,8 @@ export const CONTRACT_LIMITS = {
   /** $1,000,000.00: a typing slip, not a contract, above it. */
   amountCents: 100_000_000,
   mailSubject: 200,
+  /** Addresses told when a contributor approves. */
+  approvalNotify: 20,
   mailIntro: 2000,
   phrase: 200,
   /** The admin list answers at most this many a page. */
@@ -226,6 +228,8 @@ export const contractSettingsSchema = z.object({
   /** The mail that sends the link (plain text; placeholders filled). */
   mailSubject: requiredText(CONTRACT_LIMITS.mailSubject),
   mailIntro: optionalText(CONTRACT_LIMITS.mailIntro),
+  /** Told when a contributor approves; empty: the editor who created the contract. */
+  approvalNotify: emailList().refine((list) => list.length <= CONTRACT_LIMITS.approvalNotify, `Enter at most ${CONTRACT_LIMITS.approvalNotify} addresses.`),
 });
 export type ContractSettings = z.output<typeof contractSettingsSchema>;
 
@@ -246,6 +250,7 @@ export const DEFAULT_CONTRACT_SETTINGS: ContractSettings = {
   defaultRateUnit: 'flat',
   mailSubject: 'Your contract with [sitename]: [title]',
   mailIntro: 'Hello [contributor],\n\nPlease read the contract below and approve it if you agree.',
+  approvalNotify: [],
 };
 
 export function contractSettingsWithDefaults(stored: unknown): ContractSettings {
@@ -259,6 +264,8 @@ export function checkContractSettings(input: unknown): SettingsCheck<ContractSet
 
 /** The public page of a contract and its PDF, for the contributor's link. */
 export const contractPagePath = (id: number) => `/contract/${id}`;
+/** The editor's screen of a contract. */
+export const contractAdminPath = (id: number) => `/admin/contract/${id}`;
 export const contractPdfPath = (id: number) => `/contract/${id}/pdf`;
 /** The CMS download of any contract's PDF (a short-lived link signed for the session). */
 export const contractAdminPdfPath = (id: number) => `/api/contracts/${id}/pdf`;

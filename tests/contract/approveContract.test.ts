@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApproveContractDocument } from '../../src/gql/graphql.js';
+import { ApproveContractDocument, GetContractSettingsDocument, SaveContractSettingsDocument } from '../../src/gql/graphql.js';
 import { expectBadVariablesRefused, expectDocumentServed, expectUnknownTenantRefused } from '../helpers/contract.js';
 import { as, asVisitor, contractRow, expectFieldErrors, LINK_INVALID, sentContract, startContractServer } from '../helpers/contracts.js';
 import { codeOf, execute, post } from '../helpers/execute.js';
 import { lastHistory } from '../helpers/magazines.js';
+import { outboxMessages } from '../helpers/newsletterCampaigns.js';
 import type { TestServer } from '../helpers/testServer.js';
 
 let server: TestServer;
 let manager: string;
+let managerEmail: string;
 
 beforeAll(async () => {
-  ({ server, manager } = await startContractServer());
+  ({ server, manager, managerEmail } = await startContractServer());
 });
 afterAll(() => server.close());
 
@@ -80,6 +82,26 @@ describe('approveContract', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('This link does not work');
     expect((await fetch(`${server.url}/contract/${contract.id}/pdf?token=${encodeURIComponent(token)}`, { headers: { 'x-tenant-key': 'edr' } })).status).toBe(404);
+  });
+
+  it('tells the editor who created the contract, or the addresses of the settings instead', async () => {
+    const approve = (id: number, token: string) => execute(server, ApproveContractDocument, { id, token, signatureName: 'Laura Chen', agreed: true }, { tenantKey: 'edr' });
+    const noticesOf = async (id: number) => (await outboxMessages(server, 'contract-approved')).filter((m) => m.text.includes(`/admin/contract/${id}\n`));
+
+    const first = await sentContract(server, manager, { title: 'Feature on grid batteries' });
+    await approve(first.contract.id, first.token);
+    const [notice, ...more] = await noticesOf(first.contract.id);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ toAddress: managerEmail, subject: 'Contract approved: Feature on grid batteries' });
+    expect(notice!.text).toMatch(/^Laura Chen approved the contract "Feature on grid batteries" on .+ \(.+ CT\)\./);
+
+    // With addresses in the settings, those are told instead of the creator.
+    const settings = (await execute(server, GetContractSettingsDocument, {}, { cmsToken: manager, tenantKey: 'edr' })).getContractSettings;
+    const payload = { ...(settings.payload as Record<string, unknown>), approvalNotify: ['desk@example.com', 'legal@example.com'] };
+    await execute(server, SaveContractSettingsDocument, { payload, version: settings.version }, { cmsToken: manager, tenantKey: 'edr' });
+    const second = await sentContract(server, manager);
+    await approve(second.contract.id, second.token);
+    expect((await noticesOf(second.contract.id)).map((m) => m.toAddress).sort()).toEqual(['desk@example.com', 'legal@example.com']);
   });
 
   it('refuses ill-typed variables and an unknown site', async () => {

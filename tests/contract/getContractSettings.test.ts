@@ -25,7 +25,7 @@ describe('getContractSettings', () => {
     expect(payload.termsTemplate).toContain('[contributor]');
     expect(payload.termsTemplate).toContain('[rate]');
     expect(payload).toMatchObject({ defaultRateUnit: 'flat', mailSubject: 'Your contract with [sitename]: [title]' });
-    expect(Object.keys(payload).sort()).toEqual(['defaultPaymentTerms', 'defaultRateUnit', 'mailIntro', 'mailSubject', 'termsTemplate']);
+    expect(Object.keys(payload).sort()).toEqual(['approvalNotify', 'defaultPaymentTerms', 'defaultRateUnit', 'mailIntro', 'mailSubject', 'termsTemplate']);
   });
 
   it('needs a login and manage_contracts, on a known site', async () => {

@@ -33,7 +33,7 @@ describe('saveContractSettings', () => {
     const current = (await execute(server, GetContractSettingsDocument, {}, { cmsToken: fotManager, tenantKey: 'fot' })).getContractSettings;
     const { saveContractSettings: saved } = await execute(server, SaveContractSettingsDocument, { payload: PAYLOAD, version: current.version }, { cmsToken: fotManager, tenantKey: 'fot' });
     expect(saved.version).toBe(current.version + 1);
-    expect(saved.payload).toEqual({ ...PAYLOAD, termsTemplate: '<h2>[title]</h2><p>For [contributor]</p>' });
+    expect(saved.payload).toEqual({ ...PAYLOAD, termsTemplate: '<h2>[title]</h2><p>For [contributor]</p>', approvalNotify: [] });
     expect((await lastHistory(server, 'ContractSettings', await tenantIdOf(server, 'fot')))?.action).toBe('update');
     // A stale version is refused.
     const stale = await as(server, fotManager, 'fot').post('saveContractSettings', { payload: PAYLOAD, version: current.version });
@@ -42,11 +42,12 @@ describe('saveContractSettings', () => {
   });
 
   it('names each faulty field', async () => {
-    const response = await as(server, manager).post('saveContractSettings', { payload: { ...PAYLOAD, mailSubject: '', defaultRateUnit: 'day', termsTemplate: 'x'.repeat(100_001) }, version: 1 });
+    const response = await as(server, manager).post('saveContractSettings', { payload: { ...PAYLOAD, mailSubject: '', defaultRateUnit: 'day', termsTemplate: 'x'.repeat(100_001), approvalNotify: ['desk@example.com', 'legal@'] }, version: 1 });
     expectFieldErrors(response, 'Please correct the highlighted fields.', {
       mailSubject: 'Field is required',
       defaultRateUnit: 'Choose one of: flat, article, word, hour.',
       termsTemplate: 'Enter at most 100000 characters.',
+      approvalNotify: "'legal@' is not a valid email address.",
     });
   });
 

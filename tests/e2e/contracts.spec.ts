@@ -3,8 +3,8 @@ import { ADMIN, activeUser, apiLogin, gql, openAdmin, signInWithCookies, tokenOf
 
 // Contracts (issue 14 item 2) as an editor and a contributor use them: the editor creates a
 // contract from the settings' template and sends it; the contributor opens the link from the
-// outbox, types their name and approves; the admin then shows it Approved and read-only, and the
-// PDF downloads. CONTRACT_SCREENSHOTS=dir keeps screenshots of the screens for a look.
+// outbox, types their name and approves; the editor is told, the admin then shows it Approved and
+// read-only, and the PDF downloads. CONTRACT_SCREENSHOTS=dir keeps screenshots of the screens for a look.
 
 const shots = process.env.CONTRACT_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
@@ -115,6 +115,10 @@ test('a contract is sent, opened from the outbox link, approved, and shows as ap
   const adminPdf = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
   expect(adminPdf).toMatch(new RegExp(`^/api/contracts/${id}/pdf\\?token=`));
   expect((await pdfBytes(context.request, adminPdf!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The editor who created it was told, with a link to this screen.
+  const told = await gql<{ getMailOutboxStream: { edges: { node: { subject: string; text: string; category: string } }[] } }>(request, 'query', 'getMailOutboxStream', { input: { to: user.email, category: 'contract-approved' } }, adminToken);
+  expect(told.getMailOutboxStream.edges.map((e) => e.node.subject)).toEqual([`Contract approved: ${title}`]);
+  expect(told.getMailOutboxStream.edges[0]!.node.text).toContain(`/admin/contract/${id}`);
 
   // The list shows it approved.
   await openAdmin(page, '/admin/contracts');

@@ -19,7 +19,7 @@ export async function startContractServer() {
     createUser(server, { role: 'managing_editor', tenantKeys: ['fot'] }),
     createUser(server, { role: 'editor' }),
   ]);
-  return { server, manager: manager.token, fotManager: fotManager.token, editor: editor.token };
+  return { server, manager: manager.token, managerEmail: manager.email, fotManager: fotManager.token, editor: editor.token };
 }
 
 export const as = (server: TestServer, token: string, tenantKey = 'edr') => ({

@@ -17,6 +17,7 @@ import {
   CONTRACT_STATUS,
   RATE_UNITS,
   RATE_UNIT_LABELS,
+  contractAdminPath,
   contractPlaceholderValues,
   contractSettingsWithDefaults,
   fillContractTemplate,
@@ -120,7 +121,7 @@ function ContractForm({ contract, settings, onReload }: { contract: Contract | n
     if (!saved) return;
     const backToDraft = contract?.status === CONTRACT_STATUS.sent && saved.status === CONTRACT_STATUS.draft;
     showToast({ kind: 'success', message: backToDraft ? `${saved.title} was saved and is a draft again: send it to give the contributor a new link.` : `${saved.title} was saved.` });
-    if (!contract) await navigate(`/admin/contract/${saved.id}`);
+    if (!contract) await navigate(contractAdminPath(saved.id));
     else await onReload?.();
   }
 

@@ -15,7 +15,7 @@ import {
   fillContractTemplate,
   type ContractSettings,
 } from '../../shared/contracts.js';
-import { FormSection, SelectField, TextField, TextareaField } from '../forms/index.js';
+import { FormSection, SelectField, TagsField, TextField, TextareaField } from '../forms/index.js';
 import { RichTextField } from '../forms/RichTextField.js';
 import { SettingsScreen } from '../settings/SettingsScreen.js';
 import { useAdminSession } from '../shell/session.js';
@@ -25,7 +25,7 @@ const RATE_UNIT_OPTIONS = RATE_UNITS.map((value) => ({ value, label: RATE_UNIT_L
 /**
  * /admin/contracts/settings: the terms template every new contract starts from (rich text with
  * placeholders, listed beside it, and a preview filled with sample values), the defaults of a new
- * contract, and the mail that sends the contributor the link.
+ * contract, the mail that sends the contributor the link, and who is told of an approval.
  */
 export function ContractSettingsScreen() {
   const query = useQuery(GetContractSettingsDocument, { fetchPolicy: 'cache-and-network' });
@@ -66,6 +66,15 @@ export function ContractSettingsScreen() {
           <FormSection title="The e-mail with the link" description="Plain text; the placeholders are filled. The link and a note that it is personal are added below the introduction.">
             <TextField name="mailSubject" label="Subject" required maxLength={CONTRACT_LIMITS.mailSubject} />
             <TextareaField name="mailIntro" label="Introduction" autosize minRows={3} maxLength={CONTRACT_LIMITS.mailIntro} />
+          </FormSection>
+          <FormSection title="When a contributor approves" description="These addresses get a mail with a link to the approved contract. Empty: the editor who created the contract is told.">
+            <TagsField
+              name="approvalNotify"
+              label="Tell these addresses"
+              placeholder="Type an address and press Enter"
+              maxTags={CONTRACT_LIMITS.approvalNotify}
+              splitChars={[',', ' ', ';']}
+            />
           </FormSection>
         </Stack>
       )}

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { GetContractsDocument } from '../../gql/graphql.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.js';
-import { CONTRACT_STATUS_COLORS, CONTRACT_STATUS_LABELS, isContractStatus } from '../../shared/contracts.js';
+import { CONTRACT_STATUS_COLORS, CONTRACT_STATUS_LABELS, contractAdminPath, isContractStatus } from '../../shared/contracts.js';
 import { formatLocalDateTime } from '../cms-users/format.js';
 import { SearchAndStatus } from '../forms/index.js';
 import { AddAction } from '../shell/AddAction.js';
@@ -91,7 +91,7 @@ export function ContractsList() {
               ? connection.edges.map(({ node }) => (
                   <Table.Tr key={node.id} data-testid="contract-row">
                     <Table.Td>
-                      <Anchor href={`/admin/contract/${node.id}`} fw={600} size="sm">
+                      <Anchor href={contractAdminPath(node.id)} fw={600} size="sm">
                         {node.title}
                       </Anchor>
                     </Table.Td>

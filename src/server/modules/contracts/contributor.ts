@@ -1,13 +1,13 @@
-import { CONTRACT_MESSAGES, CONTRACT_STATUS, checkApproval, contractPdfPath, formatContractDateTime, formatRate } from '../../../shared/contracts.js';
+import { CONTRACT_MESSAGES, CONTRACT_STATUS, checkApproval, contractAdminPath, contractPdfPath, formatContractDateTime, formatRate } from '../../../shared/contracts.js';
 import type { Db } from '../../db/client.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { sanitizeRichTextForDisplay } from '../../html/sanitize.js';
 import { recordHistory } from '../history/repo.js';
 import { findPerson } from '../persons/repo.js';
-import { ENTITY, siteNameOf } from './common.js';
+import { ENTITY, contractSettingsOf, siteNameOf } from './common.js';
 import { contractLinkSecret, linkNonceOf } from './links.js';
-import { approveContractRow, findContract, type ContractRow } from './repo.js';
+import { activeCmsUserEmail, approveContractRow, findContract, type ContractRow } from './repo.js';
 
 /**
  * The contributor's side (000 §2.1 /contract/{id}; docs/contracts.md "The contributor's link"):
@@ -109,9 +109,42 @@ export async function approveContract(
     await recordHistory(tx, { cmsUser: null }, { entityType: ENTITY, entityId: row.id, action: 'update', before: found.row, after: row, tenantId, omit: ['linkNonce'] });
     return row;
   });
-  if (approved) return contributorView(ctx, approved, args.token);
+  if (approved) {
+    await tellEditorsOfApproval(ctx, approved);
+    return contributorView(ctx, approved, args.token);
+  }
   // Another request came first: approved meanwhile (say a double click), or edited, resent or deleted.
   const current = await contractOfLink(ctx.db, tenantId, args.id, args.token);
   if (current?.row.status === CONTRACT_STATUS.approved) throw alreadyApproved(current.row);
   throw invalidLink();
+}
+
+/**
+ * Tells the editors a contract was approved: the settings' approval addresses, or else the CMS user
+ * who created the contract (while active). The approval stands whatever the mail does: a failure is
+ * logged, never shown to the contributor.
+ */
+async function tellEditorsOfApproval(ctx: GraphQLContext, row: ContractRow): Promise<void> {
+  try {
+    const settings = await contractSettingsOf(ctx);
+    const creator = settings.approvalNotify.length === 0 && row.createdBy !== null ? await activeCmsUserEmail(ctx.db, row.createdBy) : null;
+    const recipients = settings.approvalNotify.length > 0 ? settings.approvalNotify : creator ? [creator] : [];
+    if (recipients.length === 0) return;
+    const contributor = await findPerson(ctx.db, ctx.tenant.id, row.contributorId);
+    const who = row.signatureName ?? contributor?.fullName ?? 'The contributor';
+    const when = row.approved ? formatContractDateTime(row.approved) : formatContractDateTime(ctx.now);
+    const url = `${ctx.origin}${contractAdminPath(row.id)}`;
+    const siteName = await siteNameOf(ctx);
+    for (const to of recipients) {
+      await ctx.services.mailer.send({
+        tenantId: ctx.tenant.id,
+        to,
+        subject: `Contract approved: ${row.title}`,
+        category: 'contract-approved',
+        text: `${who} approved the contract "${row.title}" on ${siteName} (${when}).\n\nThe signed contract and its PDF:\n${url}\n`,
+      });
+    }
+  } catch (error) {
+    ctx.services.log.error({ err: error, contractId: row.id, tenantId: ctx.tenant.id }, 'the approval notice could not be sent');
+  }
 }
