@@ -113,7 +113,11 @@ export const consentSchema = z.object({ scriptId: optionalText(200) });
 
 export const THIRD_PARTY_SCRIPTS = {
   adPersonalization: { label: 'Ad personalisation', idKey: null },
-  blueConicRecommendations: { label: 'BlueConic recommendations', idKey: null },
+  blueConicRecommendations: {
+    label: 'BlueConic recommendations',
+    idKey: null,
+    description: 'Four recommended items inside Article, News and Blog bodies, after the third paragraph of 40 words or more.',
+  },
   facebookPixel: { label: 'Facebook pixel', idKey: 'pixelId' },
   feathrPixel: { label: 'Feathr pixel', idKey: 'accountId' },
   hotjar: { label: 'Hotjar', idKey: 'siteId' },

@@ -114,6 +114,11 @@ export interface BlockPage {
    * blocks may show notes meant for editors (external_rss: why its feed could not be read).
    */
   preview?: boolean;
+  /**
+   * The site shows recommendations inside article bodies (its BlueConic recommendations are on) and
+   * this page's item is of a type that gets them (002 §9: Article, News, Blog); else absent.
+   */
+  recommendationsInBody?: boolean;
   /** On an issue page: the issue (the magazine blocks and zmag_embed read it); else absent or null. */
   issue?: PageIssue | null;
   /** On an issue page its publication, on a publication page that publication; else absent or null. */

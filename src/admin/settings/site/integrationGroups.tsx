@@ -142,7 +142,7 @@ export function ThirdPartyFields({ readOnly }: GroupFieldsProps) {
     <Stack gap="md">
       {Object.entries(THIRD_PARTY_SCRIPTS).map(([key, script]) => (
         <SimpleGrid key={key} cols={{ base: 1, md: 2 }}>
-          <SwitchField name={`thirdParty.${key}.enabled`} label={script.label} readOnly={readOnly} />
+          <SwitchField name={`thirdParty.${key}.enabled`} label={script.label} description={'description' in script ? script.description : undefined} readOnly={readOnly} />
           {script.idKey ? (
             <Conditional when={`thirdParty.${key}.enabled`} is={true}>
               <TextField name={`thirdParty.${key}.${script.idKey}`} label={`${script.label}: ${ID_LABELS[script.idKey] ?? 'Id'}`} required readOnly={readOnly} />

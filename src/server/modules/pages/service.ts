@@ -35,6 +35,7 @@ import { chooseLayout, type PageTarget } from './precedence.js';
 import { resolvePageTarget, type PageTargetRow } from './resolveTarget.js';
 import { imageRefOf, sectionLinkOf } from './teasers.js';
 import { contentSidebarsOf } from '../../../shared/contentSidebars.js';
+import { BLUECONIC_IN_ARTICLE } from '../../../shared/constants.js';
 import { addressLines } from './company.js';
 
 export interface GetWebsiteLayoutPageArgs {
@@ -229,6 +230,8 @@ export async function resolvePage(ctx: GraphQLContext, { alias, preview }: { ali
     siteUserLoggedIn: false,
     // Only on previews (never cached): blocks may show editors' notes (external_rss's failed feed).
     ...(preview ? { preview: true } : {}),
+    // content_body puts 4 recommendations after the third long paragraph (002 §9; ContentBody/inArticle.ts).
+    ...(content && settings.thirdParty.blueConicRecommendations.enabled && (BLUECONIC_IN_ARTICLE.contentTypes as readonly string[]).includes(content.type) ? { recommendationsInBody: true } : {}),
     ...(magazine ? { issue: magazine.issue, publication: magazine.publication } : {}),
   };
   const tokens: TokenValues = { sectionName: section?.name ?? null, pageName: name, issueName: magazine?.issueName ?? null, sectionLink: section?.canonicalPath ?? null };

@@ -1,4 +1,7 @@
-import type { BlockRendererProps } from '../types';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { TeaserList } from '../ContentList/TeaserList';
+import type { TeaserOptions } from '../ContentList/ContentTeaser';
+import type { BlockRendererProps, TeaserItem } from '../types';
 import type { ContentBodyData } from './load';
 import type { ContentBodySettings } from './settings';
 
@@ -12,12 +15,15 @@ import type { ContentBodySettings } from './settings';
  *   content carries no access rules), so the whole body is rendered; the gating issue wraps the
  *   paragraphs after the ungated ones in `<div class="paywall">` inside this wrapper.
  * The HTML was sanitised when the content was saved and is not parsed again on every render.
+ * Recommendations in the body (load.ts) go in at the offset the loader found.
  */
 export default function ContentBodyBlock({ block, page }: BlockRendererProps<ContentBodyData, ContentBodySettings>) {
   // Shown by the page script with the reader's numbers (src/site/client/meterMessage.ts).
   const meter = block.data.meter ? <p className="meter-message" data-meter-status={block.data.meter.status} data-meter-template={block.data.meter.template} role="status" hidden /> : null;
   const licence = block.data.licensedBy ? <p className="licence-notice">Access provided by {block.data.licensedBy}</p> : null;
-  const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: block.data.html }} />;
+  const { html, recommendations } = block.data;
+  const withRecommendations = recommendations ? `${html.slice(0, recommendations.at)}${renderToStaticMarkup(<InArticleRecommendations items={recommendations.items} />)}${html.slice(recommendations.at)}` : html;
+  const body = <div className="content-body" data-ungated-paragraphs={block.settings.ungatedParagraphs} dangerouslySetInnerHTML={{ __html: withRecommendations }} />;
   const gate = block.data.gate;
   const audio = block.data.audio;
   if (!gate) {
@@ -62,5 +68,19 @@ export default function ContentBodyBlock({ block, page }: BlockRendererProps<Con
         </p>
       </div>
     </>
+  );
+}
+
+/** In the body: titles and their type, light enough not to interrupt the article (plain links, not tracked, like the recommendation block's). */
+const IN_ARTICLE_OPTIONS: TeaserOptions = { showImage: false, showTeaser: false, showDate: false, showSection: false };
+
+function InArticleRecommendations({ items }: { items: TeaserItem[] }) {
+  return (
+    <aside className="in-article-recommendations recommendations" data-track-clicks="false" aria-labelledby="in-article-recommendations-title">
+      <h2 className="in-article-recommendations__title" id="in-article-recommendations-title">
+        Recommended for you
+      </h2>
+      <TeaserList items={items} display="list" options={IN_ARTICLE_OPTIONS} hasTitle />
+    </aside>
   );
 }

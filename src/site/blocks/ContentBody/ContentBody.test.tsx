@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { blockSettings, contentPage, fakeApi, loadedBlock } from '../fixtures';
+import { blockSettings, contentPage, fakeApi, loadedBlock, teaser } from '../fixtures';
 import ContentBodyBlock from './Block';
 import { loadContentBody, type ContentBodyData } from './load';
 import { contentBodyBlock, contentBodySettings, type ContentBodySettings } from './settings';
@@ -23,6 +23,28 @@ describe('content_body', () => {
     const noBody = { ...contentPage, content: { ...contentPage.content!, body: '  ' } };
     expect(await loadContentBody({ settings: settings(), page: noBody, api })).toBeNull();
     expect(await loadContentBody({ settings: settings(), page: { ...contentPage, content: null }, api })).toBeNull();
+  });
+
+  it('puts 4 recommendations after the third long paragraph where the page asks for them (002 §9)', async () => {
+    const paragraph = (word: string) => `<p>${Array.from({ length: 40 }, () => word).join(' ')}</p>`;
+    const body = `${paragraph('a')}<p>short</p>${paragraph('b')}${paragraph('c')}${paragraph('d')}`;
+    const recommended = [1, 2, 3, 4, 5].map((id) => teaser(id));
+    const page = { ...contentPage, recommendationsInBody: true, content: { ...contentPage.content!, body } };
+    const { api: withItems, recommendationCalls } = fakeApi({ recommended });
+    const loaded = await loadContentBody({ settings: settings(), page, api: withItems });
+    expect(recommendationCalls).toEqual([{ contentId: contentPage.content!.id, sectionId: contentPage.section!.id, count: 4, teaserMaxLength: 175 }]);
+    expect(loaded?.data.recommendations).toEqual({ at: body.length - paragraph('d').length, items: recommended.slice(0, 4) });
+    const html = renderToStaticMarkup(<ContentBodyBlock block={loadedBlock<ContentBodyData, ContentBodySettings>('content_body', settings(), loaded!.data)} page={page} />);
+    expect(html).toMatch(new RegExp(`${paragraph('c')}<aside class="in-article-recommendations recommendations" data-track-clicks="false" aria-labelledby="in-article-recommendations-title"><h2[^>]*>Recommended for you</h2><ul class="content-teasers content-teasers--list">`));
+    expect(html).toMatch(/<\/ul><\/aside><p>d d /);
+    expect(html.match(/<li>/g)).toHaveLength(4);
+
+    // Not asked for (the site's recommendations are off, or another type), too short, or nothing recommended: the body alone.
+    const { api: notAsked, recommendationCalls: none } = fakeApi({ recommended });
+    expect((await loadContentBody({ settings: settings(), page: { ...page, recommendationsInBody: undefined }, api: notAsked }))?.data.recommendations).toBeUndefined();
+    expect((await loadContentBody({ settings: settings(), page: { ...page, content: { ...page.content, body: paragraph('a') } }, api: notAsked }))?.data.recommendations).toBeUndefined();
+    expect(none).toEqual([]);
+    expect((await loadContentBody({ settings: settings(), page, api: fakeApi({ recommended: [] }).api }))?.data.recommendations).toBeUndefined();
   });
 
   it('renders the body in the gating hooks', () => {
