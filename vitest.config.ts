@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // graphql 16 has no "exports" map: Node resolves it to the CommonJS index.js (as graphql-yoga
 // loads it), while Vite would pick the ESM index.mjs for our sources. Two copies of graphql break
@@ -13,7 +13,7 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 /**
  * Unit test files that replace modules or globals (vi.mock, vi.doMock, vi.resetModules,
  * vi.stubGlobal, vi.stubEnv) need a module graph of their own; every other unit file shares its
- * worker's (isolate: false), which takes the unit run from about 260 s to about 100 s here — most of
+ * worker's (isolate: false), which takes the unit run from about 260 s to about 140 s here — most of
  * the time went to importing React, Mantine and jsdom again for each of ~300 files.
  * tests/helpers/dom-setup.ts resets what a shared jsdom keeps between files.
  */
@@ -46,7 +46,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     projects: [
-      { extends: true, test: { ...unitTest, name: 'unit', include: UNIT_TESTS, exclude: isolatedUnitFiles, isolate: false } },
+      { extends: true, test: { ...unitTest, name: 'unit', include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...isolatedUnitFiles], isolate: false } },
       { extends: true, test: { ...unitTest, name: 'unit-isolated', include: isolatedUnitFiles } },
       {
         extends: true,

@@ -35,7 +35,7 @@ async function siteNameFor(services: AppServices, tenantId: number): Promise<str
 
 async function sendPdf(services: AppServices, reply: FastifyReply, row: ContractRow): Promise<FastifyReply> {
   const person = await findPerson(services.db, row.tenantId, row.contributorId);
-  const doc = contractPdf({ ...row, siteName: await siteNameFor(services, row.tenantId), contributorName: person?.fullName ?? '', now: new Date() });
+  const doc = await contractPdf({ ...row, siteName: await siteNameFor(services, row.tenantId), contributorName: person?.fullName ?? '', now: new Date() });
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', attachmentDisposition(contractPdfFileName(row.id, row.title)))

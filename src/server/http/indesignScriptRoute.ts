@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ZipFile } from 'yazl';
 import { INDESIGN_SCRIPTS_PATH } from '../../shared/exports.js';
 import { rootPath } from '../paths.js';
 import { attachmentDisposition } from './files.js';
@@ -32,6 +31,8 @@ export async function buildScriptsArchive(dir = INDESIGN_SCRIPTS_DIR()): Promise
     .map((entry) => entry.name)
     .sort();
   if (!names.length) throw new Error(`No InDesign scripts in ${dir}`);
+  // Loaded when an archive is built, not at start-up (docs/performance.md).
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   const hash = createHash('sha256');
   for (const name of names) {

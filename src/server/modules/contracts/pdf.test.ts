@@ -28,7 +28,7 @@ const CONTRACT = {
 
 describe('contractPdf', () => {
   it('makes a PDF naming the contract', async () => {
-    const bytes = await bytesOf(contractPdf(CONTRACT, { compress: false }));
+    const bytes = await bytesOf(await contractPdf(CONTRACT, { compress: false }));
     const text = bytes.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -41,7 +41,7 @@ describe('contractPdf', () => {
   });
 
   it('makes a PDF of a draft with no terms and names outside Latin-1', async () => {
-    const bytes = await bytesOf(contractPdf({ ...CONTRACT, title: 'Vertrag für 李雷', terms: null, status: 1, approved: null, signatureName: null, approvedIp: null, sentAt: null }, { compress: false }));
+    const bytes = await bytesOf(await contractPdf({ ...CONTRACT, title: 'Vertrag für 李雷', terms: null, status: 1, approved: null, signatureName: null, approvedIp: null, sentAt: null }, { compress: false }));
     const text = bytes.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);

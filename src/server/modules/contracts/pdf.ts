@@ -1,4 +1,11 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+
+/**
+ * pdfkit (with fontkit) costs ~130 ms and ~30 MiB when imported: loaded at the first PDF, not at
+ * start-up, so a node that never prints a contract never pays for it.
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | null = null;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
 import { CONTRACT_STATUS, CONTRACT_STATUS_LABELS, formatContractDateTime, formatRate, isContractStatus } from '../../../shared/contracts.js';
 import { htmlToBlocks } from './htmlBlocks.js';
 
@@ -35,7 +42,8 @@ const HEADING_SIZES: Record<number, number> = { 1: 16, 2: 15, 3: 13, 4: 12 };
 const printable = (text: string): string => text.normalize('NFC').replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 
 /** Starts the PDF and returns it as a readable stream (ended: it holds the whole file once read). */
-export function contractPdf(input: ContractPdfInput, { compress = true }: { compress?: boolean } = {}): PDFKit.PDFDocument {
+export async function contractPdf(input: ContractPdfInput, { compress = true }: { compress?: boolean } = {}): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },

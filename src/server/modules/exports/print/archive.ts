@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import { issuePath } from '../../../../shared/magazines.js';
 import type { Db } from '../../../db/client.js';
 import { tenants } from '../../../db/schema/index.js';
@@ -56,6 +55,8 @@ export async function writePrintArchive(services: { db: Db; storage: Storage }, 
   const [tenant] = await db.select({ tenantKey: tenants.tenantKey }).from(tenants).where(eq(tenants.id, job.tenantId));
   const items = await findIssueItems(db, job.tenantId, job.issueId);
 
+  // Loaded when an archive is built, not at start-up (docs/performance.md).
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   const output = zip.outputStream;
   if (!(output instanceof Readable)) throw new Error('yazl: the output is not a Node stream');
