@@ -7,7 +7,8 @@ import { recordHistory } from '../history/repo.js';
 import { findPerson } from '../persons/repo.js';
 import { ENTITY, contractSettingsOf, siteNameOf } from './common.js';
 import { contractLinkSecret, linkNonceOf } from './links.js';
-import { activeCmsUserEmail, approveContractRow, findContract, type ContractRow } from './repo.js';
+import { approveContractRow, findContract, type ContractRow } from './repo.js';
+import { findUserById } from '../cmsAuth/repo.js';
 
 /**
  * The contributor's side (000 §2.1 /contract/{id}; docs/contracts.md "The contributor's link"):
@@ -127,12 +128,15 @@ export async function approveContract(
 async function tellEditorsOfApproval(ctx: GraphQLContext, row: ContractRow): Promise<void> {
   try {
     const settings = await contractSettingsOf(ctx);
-    const creator = settings.approvalNotify.length === 0 && row.createdBy !== null ? await activeCmsUserEmail(ctx.db, row.createdBy) : null;
-    const recipients = settings.approvalNotify.length > 0 ? settings.approvalNotify : creator ? [creator] : [];
+    let recipients = settings.approvalNotify;
+    if (recipients.length === 0 && row.createdBy !== null) {
+      const creator = await findUserById(ctx.db, row.createdBy);
+      if (creator?.status === 1 && creator.email.trim() !== '') recipients = [creator.email.trim()];
+    }
     if (recipients.length === 0) return;
-    const contributor = await findPerson(ctx.db, ctx.tenant.id, row.contributorId);
-    const who = row.signatureName ?? contributor?.fullName ?? 'The contributor';
-    const when = row.approved ? formatContractDateTime(row.approved) : formatContractDateTime(ctx.now);
+    // An approved row always has its typed name and time.
+    const who = row.signatureName ?? 'The contributor';
+    const when = formatContractDateTime(row.approved ?? ctx.now);
     const url = `${ctx.origin}${contractAdminPath(row.id)}`;
     const siteName = await siteNameOf(ctx);
     for (const to of recipients) {

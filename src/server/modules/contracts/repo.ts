@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { cmsUsers, contracts, persons } from '../../db/schema/index.js';
+import { contracts, persons } from '../../db/schema/index.js';
 import type { PageRequest } from '../../graphql/pagination.js';
 
 /** Drizzle queries of the contracts (docs/contracts.md); every one filters by the tenant. */
@@ -120,10 +120,4 @@ export async function deleteContractRow(db: Db, tenantId: number, id: number): P
     .where(and(eq(contracts.tenantId, tenantId), eq(contracts.id, id), inArray(contracts.status, [1, 2])))
     .returning();
   return row ?? null;
-}
-
-/** The e-mail address of an active CMS user (status 1), or null. */
-export async function activeCmsUserEmail(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ email: cmsUsers.email }).from(cmsUsers).where(and(eq(cmsUsers.id, id), eq(cmsUsers.status, 1))).limit(1);
-  return row?.email?.trim() || null;
 }

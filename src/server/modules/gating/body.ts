@@ -1,7 +1,6 @@
 import { Parser } from 'htmlparser2';
+import { VOID_ELEMENTS as VOID } from '../../../shared/htmlElements.js';
 
-/** Void elements: they never hold content, so they never close. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 export interface UngatedBody {
   /** The start of the body a reader without access may see. */

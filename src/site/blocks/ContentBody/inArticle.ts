@@ -1,8 +1,7 @@
 import { Parser } from 'htmlparser2';
+import { VOID_ELEMENTS as VOID } from '../../../shared/htmlElements';
 import { BLUECONIC_IN_ARTICLE } from '../../../shared/constants';
 
-/** Void elements: they never hold content, so they never close. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /** Words of a paragraph's text: runs holding a letter or a digit (entities such as &nbsp; separate them). */
 const wordsIn = (text: string) => text.split(/\s+|&nbsp;|&#160;/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -20,7 +19,8 @@ export function inArticleSlot(
   html: string,
   { targetParagraph = BLUECONIC_IN_ARTICLE.defaultTargetParagraph, minWords = BLUECONIC_IN_ARTICLE.paragraphLengthWords }: { targetParagraph?: number; minWords?: number } = {},
 ): number | null {
-  const open: { name: string; paywall: boolean }[] = [];
+  // The open elements, each marked whether it is the top-level paywall wrapper.
+  const open: boolean[] = [];
   let inParagraph = false;
   // The paragraph's text, whole: inline markup may split a word (<b>wor</b>ds).
   let text = '';
@@ -34,13 +34,12 @@ export function inArticleSlot(
           if (inParagraph) text += ' ';
           return;
         }
-        const parent = open.at(-1);
-        const bodyLevel = open.length === 0 || (open.length === 1 && parent!.paywall);
+        const bodyLevel = open.length === 0 || (open.length === 1 && open[0]!);
         if (name === 'p' && bodyLevel) {
           inParagraph = true;
           text = '';
         }
-        open.push({ name, paywall: open.length === 0 && name === 'div' && /(^|\s)paywall(\s|$)/.test(attributes.class ?? '') });
+        open.push(open.length === 0 && name === 'div' && /(^|\s)paywall(\s|$)/.test(attributes.class ?? ''));
       },
       ontext(chunk) {
         if (inParagraph) text += chunk;
@@ -48,7 +47,7 @@ export function inArticleSlot(
       onclosetag(name, implied) {
         if (slot !== null || VOID.has(name)) return;
         open.pop();
-        if (name !== 'p' || !inParagraph || open.length > 1 || (open.length === 1 && !open[0]!.paywall)) return;
+        if (name !== 'p' || !inParagraph || open.length > 1 || (open.length === 1 && !open[0])) return;
         inParagraph = false;
         if (wordsIn(text) < minWords) return;
         seen += 1;
